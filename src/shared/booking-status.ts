@@ -1,0 +1,17 @@
+export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Allowed status changes (DECISIONS.md D4, D5): completed and cancelled are final. */
+const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["confirmed", "completed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+export const timeWindows = ["morning", "afternoon", "evening"] as const;
+export type TimeWindow = (typeof timeWindows)[number];

@@ -1,0 +1,22 @@
+// Calendar dates a customer picks are plain dates in Lagos time (DECISIONS.md D18).
+
+const lagosDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Lagos",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in Lagos as YYYY-MM-DD, whatever the machine's time zone. */
+export function todayInLagos(now: Date = new Date()): string {
+  return lagosDate.format(now);
+}
+
+/** A YYYY-MM-DD string shown as a readable date without any time-zone shift. */
+export function formatCalendarDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

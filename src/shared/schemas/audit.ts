@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** One line of the audit trail: who did what to which record, and when. */
+export const auditEntry = z.object({
+  _id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListLimit = 100;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { imageList, requiredText } from "./common.ts";
+
+export const maxPastWorkImages = 3;
+export const pastWorkTitleMax = 40;
+export const pastWorkDescriptionMax = 500;
+
+export const pastWork = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+});
+export type PastWork = z.infer<typeof pastWork>;
+
+export const pastWorkInput = z.object({
+  title: requiredText("Title", pastWorkTitleMax),
+  description: requiredText("Description", pastWorkDescriptionMax),
+  images: imageList(maxPastWorkImages, "You can only upload up to 3 images."),
+});
+export type PastWorkInput = z.infer<typeof pastWorkInput>;

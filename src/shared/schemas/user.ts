@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { emailAddress, imageUrl, requiredText } from "./common.ts";
+
+export const passwordMinLength = 8;
+export const passwordTooShort = `Password must be at least ${passwordMinLength} characters long`;
+
+export const loginInput = z.object({
+  email: emailAddress,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const adminUser = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImage: z.string(),
+  role: z.literal("admin"),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const profileUpdateInput = z.object({
+  firstName: requiredText("First name", 60),
+  lastName: requiredText("Last name", 60),
+  email: emailAddress,
+  profileImage: z.union([imageUrl, z.literal("")]).optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+export const newPassword = z
+  .string({ error: "New password is required" })
+  .min(passwordMinLength, passwordTooShort)
+  .max(1024, "Password is too long");
+
+export const passwordUpdateInput = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(1024),
+  newPassword,
+});
+export type PasswordUpdateInput = z.infer<typeof passwordUpdateInput>;
+
+/** The form adds a confirmation the server never sees. */
+export const passwordForm = z
+  .object({
+    currentPassword: z.string().min(1, "Current password is required"),
+    newPassword: z.string().min(1, "New password is required"),
+    confirmPassword: z.string().min(1, "Confirm your new password"),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "New passwords do not match",
+    path: ["confirmPassword"],
+  })
+  .refine((form) => form.newPassword.length >= passwordMinLength, {
+    message: passwordTooShort,
+    path: ["newPassword"],
+  });
+export type PasswordForm = z.infer<typeof passwordForm>;
