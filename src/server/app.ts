@@ -1,0 +1,57 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import { errorHandler } from "./lib/error-handler.ts";
+import { catalogueOf } from "./modules/catalogue/catalogue.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { pageCachePlugin } from "./plugins/page-cache.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { webAppPlugin } from "./plugins/web-app.ts";
+import { registerApiRoutes } from "./routes.ts";
+import "./types.ts";
+
+export type AppDependencies = { config: Config; database: DatabaseHandle };
+
+/** Builds the whole application on a migrated database. Never listens: main.ts and tests decide that. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // Every route the app serves, so tests can prove none is left out of the security tables.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate("routeList", routeList);
+
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("dialect", database.dialect);
+
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await registerApiRoutes(app);
+  app.all("/api/*", async (_request, reply) => reply.status(404).send({ message: "Not found" }));
+
+  // Public pages show the catalogue: rendered HTML is kept until its version moves on.
+  await app.register(pageCachePlugin, { version: () => catalogueOf(app).version() });
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value),
+  );
+
+const environment = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/site.db")
+    .refine((url) => url.startsWith("file:") || /^postgres(ql)?:\/\//.test(url), {
+      message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    }),
+  ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  SEED_DEMO: flag,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  PUBLIC_URL: optionalString.pipe(z.url("must be a URL such as https://example.com").optional()),
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  WEB_APP: z.enum(["build", "vite", "off"]).optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  notifyEmail?: string;
+  publicUrl?: string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  logLevel: string;
+  /** Multiplies every rate limit: for load tests and browser tests that all come from one address. */
+  rateLimitScale: number;
+  /** How the web app is served: the production build, Vite's dev middleware, or not at all (API tests). */
+  webApp: "build" | "vite" | "off";
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === "file:./data/site.db",
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "Sparkle & Shine Cleaning <no-reply@sparkleshine.ng>",
+    notifyEmail: e.NOTIFY_EMAIL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    webApp: e.WEB_APP ?? (e.NODE_ENV === "production" ? "build" : "vite"),
+  };
+}
+
+/** TRUST_PROXY: true, false, a hop count, or addresses/subnets as Fastify takes them. */
+function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** A configuration for tests and tools: defaults with the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_APP: "off" }),
+    seedDemo: false,
+    ...overrides,
+  };
+}

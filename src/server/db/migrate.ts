@@ -1,0 +1,54 @@
+import { Migrator, SqliteAdapter, sql, type Kysely, type Migration } from "kysely";
+import * as initial from "./migrations/2026-11-22-000-initial.ts";
+
+// Listed here rather than read from a folder, so the bundled server carries its migrations.
+const migrations: Record<string, Migration> = {
+  "2026-11-22-000-initial": initial,
+};
+
+/**
+ * Brings the schema up to date, safely when several instances start at once: one applies the pending
+ * migrations, the others wait and then find nothing to do. On PostgreSQL Kysely's Migrator takes an advisory
+ * lock. On SQLite it takes none (it assumes one process), so the whole run holds SQLite's write lock instead.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return migrateSqlite(db);
+  await run(new Migrator({ db, provider: { getMigrations: async () => migrations } }));
+}
+
+// NOTE: a deferred `begin` (Kysely's) reads the applied list first and only then asks for the write lock, so
+// two processes could both see a migration as pending and the second fails with "table already exists".
+// `begin immediate` takes the write lock before reading; other processes wait on it (busy_timeout).
+// Kysely's SQLite dialect uses one connection, so the Migrator's statements run inside this transaction.
+async function migrateSqlite(db: Kysely<any>): Promise<void> {
+  await beginImmediate(db);
+  try {
+    await run(
+      new Migrator({ db, disableTransactions: true, provider: { getMigrations: async () => migrations } }),
+    );
+    await sql`commit`.execute(db);
+  } catch (error) {
+    await sql`rollback`.execute(db).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Waits for the write lock: each attempt blocks up to busy_timeout (5 s); a long migration elsewhere gets a minute. */
+async function beginImmediate(db: Kysely<any>, attempts = 12): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`begin immediate`.execute(db);
+      return;
+    } catch (error) {
+      if (attempt >= attempts || (error as { code?: string }).code !== "SQLITE_BUSY") throw error;
+    }
+  }
+}
+
+async function run(migrator: Migrator): Promise<void> {
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+}

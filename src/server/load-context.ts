@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { catalogueOf, type PublicCatalogue } from "./modules/catalogue/catalogue.ts";
+
+/**
+ * What route loaders on the server may use: the same functions the API calls, without an HTTP
+ * round trip. Built once per app.
+ */
+export function createLoaderServices(app: FastifyInstance) {
+  return {
+    siteUrl: app.config.publicUrl,
+    /** The public lists from memory, and a version that changes whenever any of them does. */
+    catalogue: catalogueOf(app) as PublicCatalogue,
+  };
+}
+
+export type LoaderServices = ReturnType<typeof createLoaderServices>;
+
+export type RequestContext = {
+  services: LoaderServices;
+  /** The origin the page was requested on, for absolute links in meta tags. */
+  origin: string;
+  /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
+  cspNonce: string;
+};
+
+export function requestContext(
+  services: LoaderServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): RequestContext {
+  return {
+    services,
+    origin: services.siteUrl ?? `${request.protocol}://${request.host}`,
+    cspNonce: reply.scriptNonce,
+  };
+}
+
+declare module "react-router" {
+  // Module augmentation needs an interface; its members come from RequestContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

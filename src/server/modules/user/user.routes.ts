@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminUser,
+  loginInput,
+  passwordUpdateInput,
+  profileUpdateInput,
+} from "../../../shared/schemas/user.ts";
+import { clearSessionCookie, requireAdmin, setSessionCookie } from "../../plugins/auth.ts";
+import { throttle } from "../../plugins/rate-limit.ts";
+import { changePassword, updateProfile } from "./profile.service.ts";
+import { createSession, deleteSession } from "./session.repository.ts";
+import { toAdminUser } from "./user.repository.ts";
+import { authenticate } from "./user.service.ts";
+
+const tooManyAttempts = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+const fifteenMinutes = 15 * 60 * 1000;
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = throttle(app, {
+    name: "login-ip",
+    max: 20,
+    windowMs: fifteenMinutes,
+    message: tooManyAttempts,
+  });
+  const perAccount = throttle(app, {
+    name: "login-account",
+    max: 10,
+    windowMs: fifteenMinutes,
+    message: tooManyAttempts,
+    key: (request) =>
+      String((request.body as { email?: unknown } | undefined)?.email ?? "")
+        .trim()
+        .toLowerCase(),
+  });
+
+  app.post(
+    "/login",
+    { schema: { body: loginInput }, preHandler: [perAddress, perAccount] },
+    async (request, reply) => {
+      const user = await authenticate(app.db, request.body.email, request.body.password);
+      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+      setSessionCookie(reply, await createSession(app.db, user.id));
+      return { message: "Signed in", user: toAdminUser(user) };
+    },
+  );
+
+  app.get("/user", { onRequest: requireAdmin }, async (request) => toAdminUser(request.admin!));
+
+  app.post("/logout", async (request, reply) => {
+    if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+    clearSessionCookie(reply);
+    return { message: "Signed out" };
+  });
+
+  // A wrong current password costs a full hash check; cap guesses from one signed-in session.
+  const passwordAttempts = throttle(app, {
+    name: "password-change",
+    max: 10,
+    windowMs: fifteenMinutes,
+    message: "Too many password attempts. Please wait 15 minutes and try again.",
+    key: (request) => request.admin?.id ?? request.ip,
+  });
+
+  app.put(
+    "/update",
+    { onRequest: requireAdmin, schema: { body: profileUpdateInput, response: { 200: adminUser } } },
+    async (request) => toAdminUser(await updateProfile(app.db, request.admin!, request.body)),
+  );
+
+  app.put(
+    "/update-password",
+    { onRequest: requireAdmin, preHandler: passwordAttempts, schema: { body: passwordUpdateInput } },
+    async (request) => {
+      await changePassword(app.db, request.admin!, request.body, request.sessionToken ?? undefined);
+      return { message: "Password updated successfully" };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { unauthorized } from "../../lib/http-error.ts";
+import { newId } from "../../lib/ids.ts";
+import { nowIso } from "../../lib/time.ts";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts";
+import { countUsers, findUserByEmail, insertUser, updateUser } from "./user.repository.ts";
+
+export const invalidCredentials = "Invalid email or password.";
+
+/** The user whose email and password match; the same answer for an unknown account and a wrong password. */
+export async function authenticate(db: Kysely<Database>, email: string, password: string) {
+  const user = await findUserByEmail(db, email);
+  const valid = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyAgainstNothing(password);
+  if (!user || !valid) throw unauthorized(invalidCredentials);
+  return user;
+}
+
+export async function createAdmin(
+  db: Kysely<Database>,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+) {
+  const now = nowIso();
+  const id = newId();
+  await insertUser(db, {
+    id,
+    email: input.email.toLowerCase(),
+    first_name: input.firstName ?? "Site",
+    last_name: input.lastName ?? "Admin",
+    password_hash: await hashPassword(input.password),
+    profile_image: "",
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+}
+
+export async function setPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+  await updateUser(db, userId, { password_hash: await hashPassword(password), updated_at: nowIso() });
+}
+
+export function randomPassword(): string {
+  return randomBytes(15).toString("base64url");
+}
+
+export type BootstrapResult =
+  | { kind: "existing" }
+  | { kind: "created-from-env"; email: string }
+  | { kind: "created-random"; email: string; password: string };
+
+/**
+ * Makes sure an admin can sign in on first start. There is no built-in password: the admin comes
+ * from ADMIN_EMAIL/ADMIN_PASSWORD, or gets a random password that is printed once.
+ */
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  env: { adminEmail?: string; adminPassword?: string },
+): Promise<BootstrapResult> {
+  if (env.adminEmail && env.adminPassword) {
+    if (await findUserByEmail(db, env.adminEmail)) return { kind: "existing" };
+    if (!(await createAdminUnlessRaced(db, { email: env.adminEmail, password: env.adminPassword })))
+      return { kind: "existing" };
+    return { kind: "created-from-env", email: env.adminEmail };
+  }
+  if ((await countUsers(db)) > 0) return { kind: "existing" };
+  const email = env.adminEmail ?? "admin@sparkleshine.ng";
+  const password = randomPassword();
+  if (!(await createAdminUnlessRaced(db, { email, password }))) return { kind: "existing" };
+  return { kind: "created-random", email, password };
+}
+
+/**
+ * Instances started together on a fresh database all find no admin; the first insert wins and the others
+ * see the unique email refused. False when another instance created the account first.
+ */
+async function createAdminUnlessRaced(db: Kysely<Database>, input: { email: string; password: string }) {
+  try {
+    await createAdmin(db, input);
+    return true;
+  } catch (error) {
+    if (await findUserByEmail(db, input.email)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { unauthorized } from "../lib/http-error.ts";
+import { findUserById } from "../modules/user/user.repository.ts";
+import { resolveSession, sessionAbsoluteMs } from "../modules/user/session.repository.ts";
+
+export const sessionCookie = "sid";
+
+/** Reads the session cookie of every request into `request.admin`. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("admin", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[sessionCookie];
+    if (!token || token.length > 100) return;
+    const userId = await resolveSession(app.db, token);
+    if (!userId) return;
+    request.admin = (await findUserById(app.db, userId)) ?? null;
+    request.sessionToken = request.admin ? token : null;
+  });
+});
+
+/** The guard every admin route uses, as an onRequest hook: before any body is read or validated. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.admin) throw unauthorized();
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookie, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: reply.server.config.env === "production",
+    maxAge: sessionAbsoluteMs / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: reply.server.config.env === "production",
+  });
+}

@@ -1,0 +1,355 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isbot } from "isbot";
+import { sessionCookie } from "./auth.ts";
+
+export type PageCacheOptions = {
+  /**
+   * The version of everything public pages show (the catalogue's `version()`): an entry rendered at
+   * another version is stale. `undefined` turns the cache off, so nothing is kept that could not be
+   * invalidated.
+   */
+  version: () => number | undefined;
+  /** Bounds, so odd query strings cannot grow the cache without limit. */
+  maxEntries?: number;
+  maxBytes?: number;
+  /**
+   * The longest an entry is served, whatever the version: a page that rendered a failed read as a
+   * message, or shows the current year, heals within this time. 60 s by default.
+   */
+  maxAgeMs?: number;
+};
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Entry = {
+  key: string;
+  version: number;
+  storedAt: number;
+  etag: string;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  /** The body cut at the CSP nonce it was rendered with, so each answer carries its own nonce. */
+  nonceSplit: Buffer[] | null;
+  /** Those pieces deflated once each, for gzip answers stitched around each answer's nonce. */
+  deflatedSplit: Buffer[] | null;
+  /** Compressed once, for pages without a nonce. */
+  compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
+  bytes: number;
+};
+
+type CacheState = { key: string; encoding: Encoding; version: number; hit: boolean };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    pageCache: CacheState | null;
+  }
+}
+
+const brotliAsync = promisify(zlib.brotliCompress);
+
+// Private paths: never shared between visitors.
+const privatePrefixes = ["/api", "/admin-dashboard", "/admin-auth-route"];
+
+// Headers that describe one transfer or one visitor, not the page. The CSP is written fresh for
+// every answer (its nonce is put into the cached body).
+const perResponseHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+  "etag",
+  "cache-control",
+  "vary",
+  "content-security-policy",
+]);
+
+/**
+ * Serves server-rendered public HTML from memory. Entries are keyed by origin, path, query and
+ * whether the client is a crawler (crawlers get the fully resolved page), and are dropped as soon as
+ * the content version changes. Anything personal (a session cookie, Set-Cookie), any error and any
+ * non-HTML answer passes through untouched.
+ */
+export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
+  const maxEntries = options.maxEntries ?? 300;
+  const maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  let cachedVersion: number | undefined;
+
+  const currentVersion = (): number | undefined => {
+    const version = options.version();
+    if (version !== cachedVersion) {
+      entries.clear();
+      totalBytes = 0;
+      cachedVersion = version;
+    }
+    return version;
+  };
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+
+  const store = (entry: Entry) => {
+    remove(entry.key);
+    entries.set(entry.key, entry);
+    totalBytes += entry.bytes;
+    // Least recently used first: Map keeps insertion order and hits re-insert.
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
+      remove(key);
+    }
+  };
+
+  /** The bytes of one answer: the page with this answer's nonce, in the negotiated encoding. */
+  const bodyFor = async (entry: Entry, encoding: Encoding, nonce: string | undefined): Promise<Buffer> => {
+    if (entry.nonceSplit) {
+      const nonceBytes = Buffer.from(nonce ?? "");
+      if (encoding === "gzip") {
+        entry.deflatedSplit ??= deflatePieces(entry.nonceSplit);
+        return stitchGzip(entry.nonceSplit, entry.deflatedSplit, nonceBytes);
+      }
+      const page = Buffer.concat(interleave(entry.nonceSplit, nonceBytes));
+      // Brotli cannot be stitched: compressed per answer, at the fast settings @fastify/compress uses.
+      if (encoding === "br") {
+        return zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+      }
+      return page;
+    }
+    if (encoding === "identity") return entry.body;
+    const existing = entry.compressed[encoding];
+    if (existing) return existing;
+    const encoded =
+      encoding === "br"
+        ? await brotliAsync(entry.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
+        : zlib.gzipSync(entry.body, { level: 9 });
+    entry.compressed[encoding] = encoded;
+    entry.bytes += encoded.length;
+    if (entries.get(entry.key) === entry) totalBytes += encoded.length;
+    return encoded;
+  };
+
+  app.decorateRequest("pageCache", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isCacheable(request)) return;
+    const version = currentVersion();
+    if (version === undefined) return;
+    const key = cacheKey(request);
+    let entry = entries.get(key);
+    if (entry && Date.now() - entry.storedAt > maxAgeMs) {
+      remove(key);
+      entry = undefined;
+    }
+    // Pages with a nonce go out as stitched gzip when the client takes it: no compression per answer.
+    const encoding = negotiate(request.headers["accept-encoding"], entry?.nonceSplit != null);
+    request.pageCache = { key, encoding, version, hit: entry !== undefined };
+    if (!entry) return;
+    entries.delete(key);
+    entries.set(key, entry);
+    reply.headers(entry.headers);
+    if (notModified(request, reply, entry, encoding)) return reply.code(304).send();
+    return reply.code(200).send(await bodyFor(entry, encoding, nonceOf(reply)));
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const state = request.pageCache;
+    if (!state || state.hit || !isStorable(reply)) return payload;
+    const body = await collect(payload);
+    if (body === null) return payload;
+    // React marks a Suspense boundary that failed on the server with `<!--$!-->`; the status was
+    // already sent as 200, so this is the only sign of the error.
+    if (body.includes("<!--$!-->")) return body;
+    const nonce = nonceOf(reply);
+    const nonceSplit = nonce && body.includes(nonce) ? split(body, Buffer.from(nonce)) : null;
+    const hash = createHash("sha1");
+    for (const part of nonceSplit ?? [body]) hash.update(part);
+    const entry: Entry = {
+      key: state.key,
+      version: state.version,
+      storedAt: Date.now(),
+      etag: `${nonceSplit ? "W/" : ""}"${hash.digest("base64url").slice(0, 22)}"`,
+      headers: keptHeaders(reply),
+      body,
+      nonceSplit,
+      deflatedSplit: null,
+      compressed: {},
+      bytes: body.length,
+    };
+    // A write that landed while this page rendered may be missing from it: serve it, do not keep it.
+    if (currentVersion() === state.version) store(entry);
+    const encoding = negotiate(request.headers["accept-encoding"], nonceSplit !== null);
+    if (notModified(request, reply, entry, encoding)) {
+      reply.code(304);
+      return "";
+    }
+    return bodyFor(entry, encoding, nonce);
+  });
+});
+
+/** Sets the cache headers; true when the browser's copy is current (answer 304, no body). */
+function notModified(request: FastifyRequest, reply: FastifyReply, entry: Entry, encoding: Encoding) {
+  const etag = encoding === "identity" ? entry.etag : entry.etag.replace(/"$/, `-${encoding}"`);
+  // Browsers keep the page but ask again every time; an unchanged page costs a 304.
+  reply.header("cache-control", "no-cache");
+  reply.header("vary", "Accept-Encoding");
+  reply.header("etag", etag);
+  reply.removeHeader("content-length");
+  if (encoding === "identity") reply.removeHeader("content-encoding");
+  else reply.header("content-encoding", encoding);
+  if (request.headers["if-none-match"] !== etag) return false;
+  // The browser keeps its copy, rendered with an earlier nonce: a 304 carrying a new CSP would
+  // replace the stored policy and block that copy's scripts.
+  reply.removeHeader("content-security-policy");
+  reply.removeHeader("content-encoding");
+  return true;
+}
+
+function nonceOf(reply: FastifyReply): string | undefined {
+  // Set per answer by the security plugin when the CSP uses nonces.
+  const nonce: unknown = Reflect.get(reply, "scriptNonce");
+  return typeof nonce === "string" && nonce.length >= 16 ? nonce : undefined;
+}
+
+function isCacheable(request: FastifyRequest): boolean {
+  if (request.method !== "GET") return false;
+  if (request.cookies?.[sessionCookie] !== undefined) return false;
+  const url = request.url;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  for (const prefix of privatePrefixes) {
+    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`)) return false;
+  }
+  // The status screen shows a customer's booking once it is given an ID.
+  if (path === "/check-booking-status" && queryAt !== -1) return false;
+  // Files (assets, sitemap.xml, route data requests) have their own caching.
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  return !lastSegment.includes(".");
+}
+
+function isStorable(reply: FastifyReply): boolean {
+  if (reply.statusCode !== 200) return false;
+  if (reply.hasHeader("set-cookie")) return false;
+  if (reply.hasHeader("content-encoding")) return false;
+  const type = String(reply.getHeader("content-type") ?? "");
+  if (!type.startsWith("text/html")) return false;
+  const cacheControl = String(reply.getHeader("cache-control") ?? "");
+  return !/no-store|private/.test(cacheControl);
+}
+
+function cacheKey(request: FastifyRequest): string {
+  // The test entry.server uses to send crawlers the fully resolved page instead of a stream.
+  const crawler = isbot(request.headers["user-agent"] ?? "");
+  return `${request.protocol}://${request.host}${request.url}${crawler ? " crawler" : ""}`;
+}
+
+/** The encoding @fastify/compress would choose: brotli, then gzip, else none (or gzip first). */
+export function negotiate(header: string | string[] | undefined, preferGzip = false): Encoding {
+  if (!header) return "identity";
+  const quality = new Map<string, number>();
+  for (const part of String(header).toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    quality.set(name === "x-gzip" ? "gzip" : name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
+  const br = of("br");
+  const gz = of("gzip");
+  if (preferGzip && gz > 0) return "gzip";
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+}
+
+function keptHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || perResponseHeaders.has(name.toLowerCase())) continue;
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return kept;
+}
+
+/** The whole body as bytes; null when it is something this cache does not understand. */
+async function collect(payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === "string") return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
+
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/**
+ * Each piece as raw deflate ending on a byte boundary without the final-block bit (the last one
+ * final): deflate blocks may follow one another, so the pieces and a deflated nonce concatenate
+ * into one valid stream.
+ */
+function deflatePieces(pieces: Buffer[]): Buffer[] {
+  return pieces.map((piece, index) =>
+    zlib.deflateRawSync(piece, {
+      level: 9,
+      finishFlush: index === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+    }),
+  );
+}
+
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+
+/** A gzip member of pieces joined by `nonce`: the pieces' deflate reused, only the nonce and CRC new. */
+function stitchGzip(pieces: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
+  // The nonce as a stored (uncompressed) deflate block: header byte, LEN, one's complement of LEN.
+  const storedNonce = Buffer.alloc(5 + nonce.length);
+  storedNonce.writeUInt16LE(nonce.length, 1);
+  storedNonce.writeUInt16LE(~nonce.length & 0xffff, 3);
+  nonce.copy(storedNonce, 5);
+  let crc = 0;
+  let size = 0;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      crc = zlib.crc32(nonce, crc);
+      size += nonce.length;
+    }
+    crc = zlib.crc32(piece, crc);
+    size += piece.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  return Buffer.concat([gzipHeader, ...interleave(deflated, storedNonce), trailer]);
+}
+
+function interleave(parts: Buffer[], separator: Buffer): Buffer[] {
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
+}

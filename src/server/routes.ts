@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
+import { contactRoutes, messagesRoutes } from "./modules/contact/contact.routes.ts";
+import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mailPlugin } from "./modules/mail/mail.plugin.ts";
+import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
+import { servicesRoutes } from "./modules/services/services.routes.ts";
+import { testimonialsRoutes } from "./modules/testimonials/testimonials.routes.ts";
+import { userRoutes } from "./modules/user/user.routes.ts";
+
+/** Every API module and where it is mounted: the API's table of contents. */
+export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(mailPlugin); // before the modules that send mail
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(userRoutes, { prefix: "/api/user" });
+  await app.register(categoriesRoutes, { prefix: "/api/categories" });
+  await app.register(servicesRoutes, { prefix: "/api/services" });
+  await app.register(pastWorksRoutes, { prefix: "/api/past-works" });
+  await app.register(testimonialsRoutes, { prefix: "/api/testimonials" });
+  await app.register(imagesRoutes, { prefix: "/api" });
+  await app.register(couponsRoutes, { prefix: "/api/coupons" });
+  await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(contactRoutes, { prefix: "/api/contact" });
+  await app.register(messagesRoutes, { prefix: "/api/messages" });
+  await app.register(auditRoutes, { prefix: "/api/audit" });
+}
