@@ -1,0 +1,104 @@
+import type { Kysely, Selectable } from "kysely";
+import { formatBookingId } from "../../../shared/booking-id.ts";
+import type { BookingStatus, TimeWindow } from "../../../shared/booking-status.ts";
+import type { Booking } from "../../../shared/schemas/booking.ts";
+import { koboToNaira } from "../../../shared/money.ts";
+import type { BookingItemsTable, BookingRow, BookingsTable, Database } from "../../db/schema.ts";
+
+type ItemRow = Selectable<BookingItemsTable>;
+
+export function toBooking(row: BookingRow, items: readonly ItemRow[]): Booking {
+  return {
+    _id: row.id,
+    bookingId: formatBookingId(row.booking_key),
+    customerName: row.customer_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    notes: row.notes,
+    services: [...items]
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .map((item) => ({ name: item.name, price: koboToNaira(Number(item.price_kobo)) })),
+    subtotal: koboToNaira(Number(row.subtotal_kobo)),
+    couponCode: row.coupon_code,
+    discount: Number(row.discount_percent),
+    totalPrice: koboToNaira(Number(row.total_kobo)),
+    status: row.status as BookingStatus,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time as TimeWindow | null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Catalogue services as a booking prices them. */
+export function findServicesByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("services").select(["id", "name", "price_kobo"]).where("id", "in", ids).execute();
+}
+
+export function findServicesByNames(db: Kysely<Database>, names: readonly string[]) {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("services")
+    .select(["id", "name", "price_kobo"])
+    .where("name", "in", names)
+    .orderBy("created_at")
+    .execute();
+}
+
+export async function insertBooking(
+  db: Kysely<Database>,
+  booking: Selectable<BookingsTable>,
+  items: readonly ItemRow[],
+): Promise<void> {
+  await db.insertInto("bookings").values(booking).execute();
+  await db
+    .insertInto("booking_items")
+    .values([...items])
+    .execute();
+}
+
+export function findBookingByKey(db: Kysely<Database>, key: string) {
+  return db.selectFrom("bookings").selectAll().where("booking_key", "=", key).executeTakeFirst();
+}
+
+export function findBookingById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findItemsOf(db: Kysely<Database>, bookingId: string) {
+  return db.selectFrom("booking_items").selectAll().where("booking_id", "=", bookingId).execute();
+}
+
+/** Every booking, newest first, with its items. */
+export async function listBookings(db: Kysely<Database>): Promise<Booking[]> {
+  const [rows, items] = await Promise.all([
+    db.selectFrom("bookings").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
+    db.selectFrom("booking_items").selectAll().execute(),
+  ]);
+  const itemsByBooking = new Map<string, ItemRow[]>();
+  for (const item of items) {
+    const list = itemsByBooking.get(item.booking_id) ?? [];
+    list.push(item);
+    itemsByBooking.set(item.booking_id, list);
+  }
+  return rows.map((row) => toBooking(row, itemsByBooking.get(row.id) ?? []));
+}
+
+/** Moves a booking from one status to another; false when it was no longer in `from` (a concurrent change). */
+export async function changeBookingStatus(
+  db: Kysely<Database>,
+  id: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ status: to, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bookingStatuses } from "../../../shared/booking-status.ts";
+import { booking, bookingCreateInput, bookingStatusResult } from "../../../shared/schemas/booking.ts";
+import { idParam } from "../../../shared/schemas/common.ts";
+import { requireAdmin } from "../../plugins/auth.ts";
+import { throttle } from "../../plugins/rate-limit.ts";
+import { bookingConfirmation, bookingNotice } from "../mail/booking-mail.ts";
+import { sendAfterResponse } from "../mail/mail.plugin.ts";
+import { listBookings } from "./bookings.repository.ts";
+import { createBooking, lookUpStatus, setBookingStatus } from "./bookings.service.ts";
+
+const tenMinutes = 10 * 60 * 1000;
+const statusParams = idParam.extend({
+  status: z.enum(bookingStatuses, { error: "Status must be confirmed, completed or cancelled" }),
+});
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Generous: many Lagos customers reach us through a carrier's shared address.
+  const createLimit = throttle(app, {
+    name: "booking-create",
+    max: 100,
+    windowMs: tenMinutes,
+    message: "Too many bookings from this network. Please wait a few minutes and try again.",
+  });
+  // IDs carry 50 random bits, so this only has to keep lookups from being hammered.
+  const statusLimit = throttle(app, {
+    name: "booking-status",
+    max: 120,
+    windowMs: tenMinutes,
+    message: "Too many status checks. Please wait a few minutes and try again.",
+  });
+  const actorOf = (request: { admin: { id: string; email: string } | null }) => ({
+    id: request.admin!.id,
+    email: request.admin!.email,
+  });
+
+  app.post(
+    "/create",
+    { schema: { body: bookingCreateInput, response: { 201: booking } }, preHandler: createLimit },
+    async (request, reply) => {
+      const created = await createBooking(app.db, request.body);
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const mails = [bookingConfirmation(created, origin)];
+      if (app.config.notifyEmail) mails.push(bookingNotice(created, app.config.notifyEmail, origin));
+      sendAfterResponse(request, ...mails);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/status/:bookingId",
+    {
+      schema: { params: z.object({ bookingId: z.string().max(64) }), response: { 200: bookingStatusResult } },
+      preHandler: statusLimit,
+    },
+    async (request) => lookUpStatus(app.db, request.params.bookingId),
+  );
+
+  // NOTE: the admin guard runs on onRequest, before params and bodies are validated, so a request without a
+  // session is answered 401 whatever it carries.
+  app.get("/get", { schema: { response: { 200: z.array(booking) } }, onRequest: requireAdmin }, async () =>
+    listBookings(app.db),
+  );
+
+  app.put(
+    "/update-status/:id/:status",
+    { schema: { params: statusParams, response: { 200: booking } }, onRequest: requireAdmin },
+    async (request) => setBookingStatus(app.db, actorOf(request), request.params.id, request.params.status),
+  );
+
+  // Soft cancel (DECISIONS.md D4): the booking stays, marked cancelled.
+  app.delete(
+    "/delete/:id",
+    { schema: { params: idParam, response: { 200: booking } }, onRequest: requireAdmin },
+    async (request) => setBookingStatus(app.db, actorOf(request), request.params.id, "cancelled"),
+  );
+};

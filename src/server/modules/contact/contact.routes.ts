@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
+import { contactMessage, contactMessageInput } from "../../../shared/schemas/contact.ts";
+import { requireAdmin } from "../../plugins/auth.ts";
+import { throttle } from "../../plugins/rate-limit.ts";
+import { contactForward } from "../mail/contact-mail.ts";
+import { sendAfterResponse } from "../mail/mail.plugin.ts";
+import { countUnread, listMessages, toContactMessage } from "./contact.repository.ts";
+import { messageSent, readMessage, storeMessage } from "./contact.service.ts";
+
+const fifteenMinutes = 15 * 60 * 1000;
+
+/** The public contact form: `/api/contact/...`. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendLimit = throttle(app, {
+    name: "contact-send",
+    max: 20,
+    windowMs: fifteenMinutes,
+    message: "Too many messages from this network. Please wait a few minutes and try again.",
+  });
+
+  app.post(
+    "/send-message",
+    { schema: { body: contactMessageInput, response: { 200: messageResponse } }, preHandler: sendLimit },
+    async (request) => {
+      const stored = await storeMessage(app.db, request.body);
+      if (app.config.notifyEmail) sendAfterResponse(request, contactForward(stored, app.config.notifyEmail));
+      return { message: messageSent };
+    },
+  );
+};
+
+/** The admin's Messages screen: `/api/messages/...`. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // NOTE: the admin guard runs on onRequest, before params are validated, so a request without a session
+  // is answered 401 whatever it carries.
+  app.addHook("onRequest", requireAdmin);
+
+  app.get("/get", { schema: { response: { 200: z.array(contactMessage) } } }, async () =>
+    (await listMessages(app.db)).map(toContactMessage),
+  );
+
+  app.put("/read/:id", { schema: { params: idParam, response: { 200: contactMessage } } }, async (request) =>
+    readMessage(app.db, { id: request.admin!.id, email: request.admin!.email }, request.params.id),
+  );
+
+  app.get("/unread-count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({
+    count: await countUnread(app.db),
+  }));
+};

@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { ContactMessage, ContactMessageInput } from "../../../shared/schemas/contact.ts";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { newId } from "../../lib/ids.ts";
+import { nowIso } from "../../lib/time.ts";
+import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
+import { findMessageById, insertMessage, markMessageRead, toContactMessage } from "./contact.repository.ts";
+
+export const messageSent = "Message sent successfully.";
+
+/** Stores a visitor's message (DECISIONS.md D13), exactly as typed. */
+export async function storeMessage(
+  db: Kysely<Database>,
+  input: ContactMessageInput,
+): Promise<ContactMessage> {
+  const row = { id: newId(), ...input, read_at: null, created_at: nowIso() };
+  await insertMessage(db, row);
+  return toContactMessage(row);
+}
+
+/** Opening a message marks it read; reading it again changes nothing and records nothing. */
+export async function readMessage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+): Promise<ContactMessage> {
+  return db.transaction().execute(async (trx) => {
+    if (await markMessageRead(trx, id, nowIso())) {
+      await recordAudit(trx, actor, { action: "read", entity: "message", entityId: id });
+    }
+    const row = await findMessageById(trx, id);
+    if (!row) throw notFound("We could not find that message.");
+    return toContactMessage(row);
+  });
+}

@@ -1,0 +1,84 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { imageFormats, imageWidths } from "../../../shared/image-url.ts";
+import { badRequest, HttpError, notFound, payloadTooLarge } from "../../lib/http-error.ts";
+import { requireAdmin } from "../../plugins/auth.ts";
+import { actorOf } from "../catalogue/admin-actor.ts";
+import { maxUploadBytes } from "./image-processing.ts";
+import { loadImage, storeUpload } from "./images.service.ts";
+
+export const uploadTooLarge = "This image is larger than 10 MB. Choose a smaller picture.";
+export const noFileChosen = "Choose an image to upload.";
+const unreadableUpload = "The upload could not be read. Please choose the image again.";
+const immutable = "public, max-age=31536000, immutable";
+
+const imageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Image not found") });
+const variantQuery = z.object({
+  w: z.coerce
+    .number<unknown>()
+    .refine(
+      (w) => (imageWidths as readonly number[]).includes(w),
+      `Width must be one of ${imageWidths.join(", ")}`,
+    )
+    .optional(),
+  f: z.enum(imageFormats, { error: `Format must be one of ${imageFormats.join(", ")}` }).optional(),
+});
+
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One file per request, held in memory only up to the limit; the rest of an oversized body is discarded.
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  });
+
+  app.post(
+    "/uploads",
+    { onRequest: requireAdmin, schema: { response: { 201: z.object({ secure_url: z.string() }) } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(noFileChosen);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== "file") throw badRequest(noFileChosen);
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw payloadTooLarge(uploadTooLarge);
+        }
+        // Malformed multipart (a cut-off body, broken part headers) is the client's fault, not ours.
+        if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
+          throw badRequest(unreadableUpload);
+        }
+        throw error;
+      }
+      const url = await storeUpload(app.db, actorOf(request), bytes);
+      return reply.status(201).send({ secure_url: url });
+    },
+  );
+
+  app.get(
+    "/images/:id",
+    { schema: { params: imageParams, querystring: variantQuery } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { w, f } = request.query;
+      // Stored images never change, so a tag from the url alone is exact and needs no database read.
+      const etag = `"${id}-${w ?? 0}-${f ?? "o"}"`;
+      reply
+        .header("cache-control", immutable)
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff");
+      if (request.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
+        return reply.code(304).send();
+      }
+      const image = await loadImage(app.db, id, w, f);
+      if (!image) {
+        reply.removeHeader("cache-control").removeHeader("etag");
+        throw notFound("Image not found");
+      }
+      return reply
+        .type(image.contentType)
+        .send(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { formatCalendarDate } from "../../../shared/lagos-date.ts";
+import { formatNaira } from "../../../shared/money.ts";
+import type { Booking } from "../../../shared/schemas/booking.ts";
+import { site } from "../../../web/content/site.ts";
+import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
+import type { MailMessage } from "./mailer.ts";
+
+const timeWindowLabels: Record<string, string> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+};
+
+/** Where a customer checks a booking, with its ID filled in. */
+export function statusLink(origin: string, bookingId: string): string {
+  return `${origin}/check-booking-status?id=${encodeURIComponent(bookingId)}`;
+}
+
+function preferredVisit(booking: Booking): string {
+  const date = booking.preferredDate ? formatCalendarDate(booking.preferredDate) : "";
+  const window = booking.preferredTime ? timeWindowLabels[booking.preferredTime] : "";
+  return [date, window].filter(Boolean).join(", ") || "To be agreed";
+}
+
+function serviceLines(booking: Booking): string[] {
+  return booking.services.map((service) => `${service.name}: ${formatNaira(service.price)}`);
+}
+
+function totals(booking: Booking): (readonly [string, string])[] {
+  const rows: (readonly [string, string])[] = [];
+  if (booking.discount > 0) {
+    rows.push(["Subtotal", formatNaira(booking.subtotal)]);
+    rows.push(["Coupon", `${booking.couponCode ?? ""} (${booking.discount}% off)`]);
+  }
+  rows.push(["Total", formatNaira(booking.totalPrice)]);
+  return rows;
+}
+
+function servicesHtml(booking: Booking): string {
+  return `<ul>${serviceLines(booking)
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join("")}</ul>`;
+}
+
+/** The customer's confirmation: the booking ID they need later, what they booked and where to check it. */
+export function bookingConfirmation(booking: Booking, origin: string): MailMessage {
+  const link = statusLink(origin, booking.bookingId);
+  const firstName = booking.customerName.split(/\s+/)[0] ?? booking.customerName;
+  const subject = `Your booking ${booking.bookingId} with ${site.name}`;
+  const text = [
+    `Hello ${firstName},`,
+    ``,
+    `Thank you for booking with ${site.name}. We have received your booking and will contact you to confirm it.`,
+    ``,
+    `Booking ID: ${booking.bookingId}`,
+    `Keep this ID: you need it to check your booking's status.`,
+    ``,
+    `Services:`,
+    ...serviceLines(booking).map((line) => `- ${line}`),
+    ...totals(booking).map(([label, value]) => `${label}: ${value}`),
+    ``,
+    `Preferred visit: ${preferredVisit(booking)}`,
+    `Address: ${booking.address}`,
+    ``,
+    `Check your booking's status: ${link}`,
+    ``,
+    site.name,
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    [
+      `<p>Hello ${escapeHtml(firstName)},</p>`,
+      `<p>Thank you for booking with ${escapeHtml(site.name)}. We have received your booking and will contact you to confirm it.</p>`,
+      `<p style="font-size:18px">Booking ID: <strong>${escapeHtml(booking.bookingId)}</strong></p>`,
+      `<p>Keep this ID: you need it to check your booking's status.</p>`,
+      `<h2 style="font-size:16px">Services</h2>`,
+      servicesHtml(booking),
+      htmlTable([
+        ...totals(booking),
+        ["Preferred visit", preferredVisit(booking)],
+        ["Address", booking.address],
+      ]),
+      `<p><a href="${escapeHtml(link)}">Check your booking's status</a></p>`,
+      `<p>${escapeHtml(site.name)}</p>`,
+    ].join(""),
+  );
+  return { to: booking.email, subject, text, html };
+}
+
+/** The business's notice of a new booking, with everything the customer sent and a link to act on it. */
+export function bookingNotice(booking: Booking, to: string, origin: string): MailMessage {
+  const dashboard = `${origin}/admin-dashboard/bookings-management`;
+  const subject = `New booking ${booking.bookingId} from ${booking.customerName}`;
+  const details: (readonly [string, string])[] = [
+    ["Booking ID", booking.bookingId],
+    ["Customer", booking.customerName],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["Address", booking.address],
+    ["Preferred visit", preferredVisit(booking)],
+    ["Notes", booking.notes || "None"],
+  ];
+  const text = [
+    `A new booking has been made.`,
+    ``,
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ``,
+    `Services:`,
+    ...serviceLines(booking).map((line) => `- ${line}`),
+    ...totals(booking).map(([label, value]) => `${label}: ${value}`),
+    ``,
+    `Confirm it in the dashboard: ${dashboard}`,
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    [
+      `<p>A new booking has been made.</p>`,
+      htmlTable(details),
+      `<h2 style="font-size:16px">Services</h2>`,
+      servicesHtml(booking),
+      htmlTable(totals(booking)),
+      `<p><a href="${escapeHtml(dashboard)}">Confirm it in the dashboard</a></p>`,
+    ].join(""),
+  );
+  return { to, subject, text, html, replyTo: booking.email };
+}
