@@ -1,0 +1,163 @@
+// Every booking the server acknowledged survives a crash (SIGKILL) mid-stream, with its total and
+// coupon use, and nothing half-written is left behind.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalizeBookingId } from "../../shared/booking-id.ts";
+import { bookingTotal } from "../../shared/pricing.ts";
+import { newId } from "../lib/ids.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { startServerProcess, stopServerProcess, type ServerProcess } from "./server-process.ts";
+
+let database: TestDatabase;
+let server: ServerProcess | undefined;
+
+const services = [
+  { _id: newId(), name: "Deep Home Cleaning", price: 45000 },
+  { _id: newId(), name: "Sofa Shampoo", price: 12500.5 },
+];
+const couponCode = "CRASH10";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const now = new Date().toISOString();
+  const categoryId = newId();
+  await database.db
+    .insertInto("categories")
+    .values({
+      id: categoryId,
+      name: "Home",
+      name_key: "home",
+      description: "Homes",
+      images: "[]",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const service of services) {
+    await database.db
+      .insertInto("services")
+      .values({
+        id: service._id,
+        name: service.name,
+        description: "Test",
+        price_kobo: Math.round(service.price * 100),
+        category_id: categoryId,
+        images: "[]",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  await database.db
+    .insertInto("coupons")
+    .values({
+      id: newId(),
+      code: couponCode,
+      code_key: couponCode.toLowerCase(),
+      discount: 10,
+      description: "",
+      active: 1,
+      expiration_date: "2099-12-31",
+      usage_limit: 100_000,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}, 60_000);
+
+afterAll(async () => {
+  await stopServerProcess(server, "SIGKILL");
+  await database.drop();
+});
+
+function bookingPayload(index: number) {
+  const chosen = index % 2 ? services : [services[0]!];
+  const withCoupon = index % 3 === 0;
+  return {
+    customerName: `Crash Test ${index}`,
+    email: `crash${index}@example.ng`,
+    phone: "+234 803 000 0000",
+    address: "12 Admiralty Way, Lekki Phase 1, Lagos",
+    services: chosen,
+    totalPrice: bookingTotal(
+      chosen.map((s) => s.price),
+      withCoupon ? 10 : 0,
+    ),
+    couponCode: withCoupon ? couponCode : null,
+    couponDiscount: withCoupon ? "10%" : "0%",
+    couponApplied: withCoupon ? couponCode : null,
+  };
+}
+
+describe("crash safety", () => {
+  it("keeps every acknowledged booking whole after SIGKILL mid-stream", { timeout: 90_000 }, async () => {
+    server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_SCALE: "10000" });
+    const url = server.url;
+    const acknowledged = new Map<string, number>(); // booking key -> expected total in kobo
+    let next = 0;
+    let killed = false;
+
+    const sender = async () => {
+      while (!killed) {
+        const payload = bookingPayload(next++);
+        try {
+          const response = await fetch(`${url}/api/bookings/create`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(payload),
+          });
+          if (response.status === 201) {
+            const booking = (await response.json()) as { bookingId: string };
+            acknowledged.set(normalizeBookingId(booking.bookingId)!, Math.round(payload.totalPrice * 100));
+          } else if (!killed) {
+            throw new Error(`booking answered ${response.status}: ${await response.text()}`);
+          }
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    };
+    const senders = Array.from({ length: 8 }, sender);
+    const started = Date.now();
+    while (acknowledged.size < 40 && Date.now() - started < 20_000)
+      await new Promise((r) => setTimeout(r, 20));
+    killed = true;
+    server.child.kill("SIGKILL");
+    await Promise.all(senders);
+    await stopServerProcess(server, "SIGKILL");
+    expect(acknowledged.size).toBeGreaterThanOrEqual(40);
+
+    // The server starts again on the same database and takes bookings.
+    server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_SCALE: "10000" });
+    const after = await fetch(`${server.url}/api/bookings/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingPayload(1)),
+    });
+    expect(after.status).toBe(201);
+    await stopServerProcess(server);
+
+    const bookings = await database.db.selectFrom("bookings").selectAll().execute();
+    const items = await database.db.selectFrom("booking_items").selectAll().execute();
+    const byKey = new Map(bookings.map((b) => [b.booking_key, b]));
+    const lost = [...acknowledged.keys()].filter((key) => !byKey.has(key)).length;
+    console.log(
+      `crash safety (${database.dialect}): ${acknowledged.size} bookings acknowledged before SIGKILL, ${lost} lost`,
+    );
+    for (const [key, totalKobo] of acknowledged) {
+      expect(byKey.get(key)?.total_kobo, `booking ${key}`).toBe(totalKobo);
+    }
+    // Nothing half-written: every stored booking has its items and a total that matches them.
+    for (const booking of bookings) {
+      const own = items.filter((item) => item.booking_id === booking.id);
+      expect(own.length, `items of ${booking.booking_key}`).toBeGreaterThan(0);
+      const prices = own.map((item) => item.price_kobo / 100);
+      expect(booking.total_kobo).toBe(Math.round(bookingTotal(prices, booking.discount_percent) * 100));
+    }
+    const coupon = await database.db
+      .selectFrom("coupons")
+      .selectAll()
+      .where("code_key", "=", "crash10")
+      .executeTakeFirstOrThrow();
+    expect(Number(coupon.use_count)).toBe(bookings.filter((b) => b.coupon_id === coupon.id).length);
+  });
+});

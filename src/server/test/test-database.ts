@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+
+export type TestDatabase = DatabaseHandle & { url: string; drop(): Promise<void> };
+
+/**
+ * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a new
+ * PostgreSQL database on the TEST_DATABASE_URL server when the suite runs on PostgreSQL.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DIALECT === "postgres") return createPostgresDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sparkle-test-"));
+  const url = `file:${path.join(dir, "site.db")}`;
+  const handle = openDatabase(url);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    async drop() {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is required for PostgreSQL tests");
+  const name = `sparkle_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase(url.toString());
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
