@@ -1,0 +1,23 @@
+import { certifications } from "~/web/content/site";
+import { PublicPicture } from "./public-picture";
+
+export function PublicCertifications() {
+  return (
+    <section aria-labelledby="certifications-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="certifications-heading" className="text-center text-3xl font-bold text-slate-900">
+          Our Certifications
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {certifications.map((item) => (
+            <li key={item.name} className="rounded-2xl bg-white p-6 text-center shadow-sm">
+              <PublicPicture picture={item.logo} sizes="96px" className="mx-auto h-24 w-24" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.name}</h3>
+              <p className="mt-2 text-slate-600">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

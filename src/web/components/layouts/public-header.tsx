@@ -1,0 +1,57 @@
+import { Link, NavLink } from "react-router";
+import { site } from "~/web/content/site";
+import { useBookingDialog } from "~/web/features/booking/components/booking-dialog-provider";
+import { PublicMobileMenu } from "./public-mobile-menu";
+
+export const navigation = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/about-us" },
+  { label: "Contact Us", to: "/contact-us" },
+  { label: "Services", to: "/services" },
+  { label: "Our Works", to: "/our-works" },
+] as const;
+
+export function PublicHeader() {
+  const booking = useBookingDialog();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          {/* Inline, so the logo never competes with the hero picture for the first bytes. */}
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
+            <rect width="64" height="64" rx="14" fill="#047a5c" />
+            <path d="M32 12l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="#fbbf24" />
+          </svg>
+          {site.shortName}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex gap-6">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    `font-medium hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-8" : "text-slate-700"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={booking.open}
+            className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:block"
+          >
+            Book Service
+          </button>
+          <PublicMobileMenu links={navigation} onBook={booking.open} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Tailwind max-width class of the panel. */
+  size?: "max-w-md" | "max-w-lg" | "max-w-2xl" | "max-w-4xl";
+  /** Label of the close (×) button. */
+  closeLabel?: string;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: the browser moves focus in, keeps it inside,
+ * closes on Escape and returns focus to what opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  size = "max-w-lg",
+  closeLabel = "Close",
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-1.5rem)] ${size} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60`}
+    >
+      {open && (
+        <div className="max-h-[90vh] overflow-y-auto p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-m-2 rounded-lg p-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Spinner } from "~/web/components/ui/spinner";
+import { notify } from "~/web/lib/toast";
+
+type BookingDialogProps = { open: boolean; onClose: () => void };
+type BookingDialogModule = { default: ComponentType<BookingDialogProps> };
+
+// The dialog's code loads only when a customer first opens it, not with the page. Unlike
+// React.lazy, a failed download (a dropped phone connection) is not remembered: the next press
+// of a Book button tries again instead of breaking the page.
+let loading: Promise<BookingDialogModule> | null = null;
+function loadBookingDialog(): Promise<BookingDialogModule> {
+  loading ??= import("./booking-dialog").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Only a slow download shows the loading overlay, so a fast one does not flicker. */
+const overlayDelayMs = 300;
+
+type BookingDialogControls = { open: () => void };
+
+const BookingDialogContext = createContext<BookingDialogControls>({ open: () => {} });
+
+/** Wraps the public layout; any Book button calls `useBookingDialog().open()`. */
+export function BookingDialogProvider({ children }: { children: ReactNode }) {
+  const [BookingDialog, setBookingDialog] = useState<ComponentType<BookingDialogProps> | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const controls = useMemo(
+    () => ({
+      open: () => {
+        setIsOpen(true);
+        const slow = window.setTimeout(() => setWaiting(true), overlayDelayMs);
+        loadBookingDialog()
+          .then((module) => setBookingDialog(() => module.default))
+          .catch(() => {
+            setIsOpen(false);
+            notify.error("Failed to fetch data.");
+          })
+          .finally(() => {
+            window.clearTimeout(slow);
+            setWaiting(false);
+          });
+      },
+    }),
+    [],
+  );
+  return (
+    <BookingDialogContext.Provider value={controls}>
+      {children}
+      {BookingDialog ? (
+        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} />
+      ) : (
+        isOpen &&
+        waiting && (
+          <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/60">
+            <div className="rounded-2xl bg-white p-6 shadow-2xl">
+              <Spinner label="Loading the booking form" />
+            </div>
+          </div>
+        )
+      )}
+    </BookingDialogContext.Provider>
+  );
+}
+
+export function useBookingDialog(): BookingDialogControls {
+  return useContext(BookingDialogContext);
+}

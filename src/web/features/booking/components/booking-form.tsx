@@ -1,0 +1,153 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import { todayInLagos } from "~/shared/lagos-date";
+import type { Booking } from "~/shared/schemas/booking";
+import { ApiError } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useCreateBooking } from "../api/create-booking";
+import { useCategories } from "../api/get-categories";
+import { getServicesQueryOptions, useServices } from "../api/get-services";
+import {
+  bookingPayload,
+  chosenServices,
+  draftProblem,
+  emptyDraft,
+  selectableServices,
+  type BookingDraft,
+} from "../lib/booking-draft";
+import { BookingTotal } from "./booking-total";
+import { CouponField } from "./coupon-field";
+import { CustomerFields } from "./customer-fields";
+import { ScheduleFields } from "./schedule-fields";
+import { ServicePicker } from "./service-picker";
+
+const loadFailed = "Failed to fetch data.";
+const submitFailed = "An error occurred while submitting the booking.";
+
+type BookingFormProps = {
+  draft: BookingDraft;
+  onDraftChange: (update: (draft: BookingDraft) => BookingDraft) => void;
+  onBooked: (booking: Booking) => void;
+};
+
+export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps) {
+  const queryClient = useQueryClient();
+  const categories = useCategories();
+  const services = useServices();
+  const create = useCreateBooking();
+  // Toasts sit below the modal's top layer and outside it for screen readers, so the dialog
+  // repeats the latest problem inline as well.
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = categories.isError || services.isError;
+
+  useEffect(() => {
+    if (failed) notify.error(loadFailed);
+  }, [failed]);
+
+  if (failed) {
+    return (
+      <div role="alert" className="space-y-4 text-slate-700">
+        <p>{loadFailed}</p>
+        <button
+          type="button"
+          onClick={() => void Promise.all([categories.refetch(), services.refetch()])}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!categories.data || !services.data) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-600">
+        Loading categories and services...
+      </p>
+    );
+  }
+
+  const catalogue = services.data;
+  const chosen = chosenServices(draft, catalogue);
+  const update = (change: Partial<BookingDraft>) => onDraftChange((current) => ({ ...current, ...change }));
+  const today = todayInLagos();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const invalid = draftProblem(draft, catalogue, today);
+    setProblem(invalid);
+    if (invalid) {
+      notify.error(invalid);
+      return;
+    }
+    try {
+      const booking = await create.mutateAsync(bookingPayload(draft, catalogue));
+      notify.success("Booking successful!");
+      onBooked(booking);
+    } catch (error) {
+      // The server's reason is worth more than the generic line when it has one (400, 409, 429).
+      const reason = error instanceof ApiError && error.status < 500 && error.message ? error.message : "";
+      const message = reason ? `${submitFailed} ${reason}` : submitFailed;
+      setProblem(message);
+      notify.error(message);
+      // Prices changed (409): show the catalogue's current prices before the customer tries again.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: getServicesQueryOptions().queryKey });
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-describedby={problem ? "booking-problem" : undefined}>
+      <fieldset disabled={create.isPending} className="min-w-0 space-y-5">
+        <legend className="sr-only">Booking details</legend>
+        <ServicePicker
+          categories={categories.data}
+          selectable={selectableServices(draft, catalogue)}
+          chosen={chosen}
+          categoryId={draft.categoryId}
+          onCategoryChange={(categoryId) => update({ categoryId })}
+          onAdd={(id) =>
+            onDraftChange((current) => ({ ...current, serviceIds: [...current.serviceIds, id] }))
+          }
+          onRemove={(id) =>
+            onDraftChange((current) => ({
+              ...current,
+              serviceIds: current.serviceIds.filter((chosenId) => chosenId !== id),
+            }))
+          }
+        />
+        <CustomerFields draft={draft} onChange={(key, value) => update({ [key]: value })} />
+        <ScheduleFields
+          date={draft.preferredDate}
+          time={draft.preferredTime}
+          minDate={today}
+          onDateChange={(preferredDate) => update({ preferredDate })}
+          onTimeChange={(preferredTime) => update({ preferredTime })}
+        />
+        <CouponField
+          code={draft.couponCode}
+          coupon={draft.coupon}
+          onCodeChange={(couponCode) => update({ couponCode })}
+          onApplied={(coupon) => update({ coupon })}
+          onRemove={() => update({ coupon: null, couponCode: emptyDraft.couponCode })}
+        />
+        <BookingTotal
+          prices={chosen.map((service) => service.price)}
+          discount={draft.coupon?.discount ?? 0}
+        />
+        {problem && (
+          <p id="booking-problem" role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {create.isPending ? "Processing..." : "Book Now"}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

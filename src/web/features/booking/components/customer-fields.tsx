@@ -1,0 +1,77 @@
+import type { BookingDraft } from "../lib/booking-draft";
+import { controlClass, labelClass } from "./field-styles";
+
+type CustomerKey = "customerName" | "email" | "phone" | "address" | "notes";
+
+// Plain inputs with `required` (SPEC.md §5); the form itself reports what is missing in one message.
+const fields: {
+  key: CustomerKey;
+  label: string;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+}[] = [
+  {
+    key: "customerName",
+    label: "Full Name",
+    type: "text",
+    autoComplete: "name",
+    required: true,
+    maxLength: 100,
+  },
+  { key: "email", label: "Email", type: "email", autoComplete: "email", required: true, maxLength: 254 },
+  { key: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true, maxLength: 30 },
+  {
+    key: "address",
+    label: "Address",
+    type: "text",
+    autoComplete: "street-address",
+    required: true,
+    maxLength: 300,
+  },
+];
+
+type CustomerFieldsProps = {
+  draft: BookingDraft;
+  onChange: (key: CustomerKey, value: string) => void;
+};
+
+export function CustomerFields({ draft, onChange }: CustomerFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => (
+        <div key={field.key}>
+          <label htmlFor={`booking-${field.key}`} className={labelClass}>
+            {field.label}
+          </label>
+          <input
+            id={`booking-${field.key}`}
+            name={field.key}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            maxLength={field.maxLength}
+            value={draft[field.key]}
+            onChange={(event) => onChange(field.key, event.target.value)}
+            className={controlClass}
+          />
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <label htmlFor="booking-notes" className={labelClass}>
+          Notes (optional)
+        </label>
+        <textarea
+          id="booking-notes"
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          value={draft.notes}
+          onChange={(event) => onChange("notes", event.target.value)}
+          className={controlClass}
+        />
+      </div>
+    </div>
+  );
+}

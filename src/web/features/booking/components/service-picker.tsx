@@ -1,0 +1,104 @@
+import { formatNaira } from "~/shared/money";
+import type { Category } from "~/shared/schemas/category";
+import type { Service } from "~/shared/schemas/service";
+import { controlClass, labelClass } from "./field-styles";
+
+type ServicePickerProps = {
+  categories: readonly Category[];
+  /** Services of the picked category not chosen yet. */
+  selectable: readonly Service[];
+  chosen: readonly Service[];
+  categoryId: string;
+  onCategoryChange: (categoryId: string) => void;
+  onAdd: (serviceId: string) => void;
+  onRemove: (serviceId: string) => void;
+};
+
+export function ServicePicker({
+  categories,
+  selectable,
+  chosen,
+  categoryId,
+  onCategoryChange,
+  onAdd,
+  onRemove,
+}: ServicePickerProps) {
+  const servicePlaceholder = !categoryId
+    ? "Select a category first"
+    : selectable.length
+      ? "Select a service"
+      : "No more services in this category";
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="booking-category" className={labelClass}>
+            Category
+          </label>
+          <select
+            id="booking-category"
+            value={categoryId}
+            onChange={(event) => onCategoryChange(event.target.value)}
+            className={controlClass}
+          >
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name || "No Specified Title"}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="booking-service" className={labelClass}>
+            Service
+          </label>
+          {/* Always shows its placeholder: picking a service adds it to the list below. */}
+          <select
+            id="booking-service"
+            value=""
+            disabled={!categoryId}
+            onChange={(event) => event.target.value && onAdd(event.target.value)}
+            className={controlClass}
+          >
+            <option value="">{servicePlaceholder}</option>
+            {selectable.map((service) => (
+              <option key={service._id} value={service._id}>
+                {`${service.name || "Unnamed Service"} (${formatNaira(service.price)})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <p id="chosen-services-label" className={labelClass}>
+          Chosen services
+        </p>
+        {chosen.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-500">No services chosen yet.</p>
+        ) : (
+          <ul aria-labelledby="chosen-services-label" className="mt-2 flex flex-wrap gap-2">
+            {chosen.map((service) => (
+              <li
+                key={service._id}
+                className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+              >
+                <span>
+                  {service.name || "Unnamed Service"} · {formatNaira(service.price)}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => onRemove(service._id)}
+                  aria-label={`Remove ${service.name || "Unnamed Service"}`}
+                  className="flex h-8 w-8 items-center justify-center rounded-full text-lg leading-none hover:bg-brand-100"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TimeWindow } from "~/shared/booking-status";
+import { bookingTotal } from "~/shared/pricing";
+import type { BookingCreateInput } from "~/shared/schemas/booking";
+import type { Service } from "~/shared/schemas/service";
+
+// NOTE: the dialog is lazy-loaded and kept light, so it does not import the Zod schemas at run time
+// (types only); the server validates the same payload with them and answers 400 with a message.
+export const requiredFieldsMessage = "Please fill in all required fields";
+export const pastDateMessage = "Please choose today or a later date";
+
+export type AppliedCoupon = { code: string; discount: number };
+
+/** Everything the customer has typed or picked; kept while the dialog is closed or a booking fails. */
+export type BookingDraft = {
+  categoryId: string;
+  serviceIds: string[];
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  preferredDate: string;
+  preferredTime: TimeWindow | "";
+  couponCode: string;
+  coupon: AppliedCoupon | null;
+};
+
+export const emptyDraft: BookingDraft = {
+  categoryId: "",
+  serviceIds: [],
+  customerName: "",
+  email: "",
+  phone: "",
+  address: "",
+  notes: "",
+  preferredDate: "",
+  preferredTime: "",
+  couponCode: "",
+  coupon: null,
+};
+
+/** The chosen services as the catalogue prices them now (a service removed meanwhile drops out). */
+export function chosenServices(draft: BookingDraft, services: readonly Service[]): Service[] {
+  return draft.serviceIds.flatMap((id) => services.filter((service) => service._id === id));
+}
+
+/** Services of the picked category that are not chosen yet: what the service select offers. */
+export function selectableServices(draft: BookingDraft, services: readonly Service[]): Service[] {
+  if (!draft.categoryId) return [];
+  return services.filter(
+    (service) => service.category?._id === draft.categoryId && !draft.serviceIds.includes(service._id),
+  );
+}
+
+export function draftTotal(draft: BookingDraft, services: readonly Service[]): number {
+  return bookingTotal(
+    chosenServices(draft, services).map((service) => service.price),
+    draft.coupon?.discount ?? 0,
+  );
+}
+
+/** Why the draft cannot be sent yet, or null when it can (the server checks everything again). */
+export function draftProblem(
+  draft: BookingDraft,
+  services: readonly Service[],
+  today: string,
+): string | null {
+  const required = [draft.customerName, draft.email, draft.phone, draft.address, draft.preferredDate];
+  if (chosenServices(draft, services).length === 0) return requiredFieldsMessage;
+  if (required.some((value) => !value.trim()) || !draft.preferredTime) return requiredFieldsMessage;
+  // YYYY-MM-DD strings compare as dates.
+  if (draft.preferredDate < today) return pastDateMessage;
+  return null;
+}
+
+/** The payload of SPEC.md §3, plus each service's id and the preferred date and time (DECISIONS.md B1). */
+export function bookingPayload(draft: BookingDraft, services: readonly Service[]): BookingCreateInput {
+  const chosen = chosenServices(draft, services);
+  return {
+    customerName: draft.customerName.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    address: draft.address.trim(),
+    notes: draft.notes.trim(),
+    services: chosen.map(({ _id, name, price }) => ({ _id, name, price })),
+    totalPrice: draftTotal(draft, services),
+    couponCode: draft.coupon?.code ?? null,
+    couponDiscount: `${draft.coupon?.discount ?? 0}%`,
+    couponApplied: draft.coupon?.code ?? null,
+    preferredDate: draft.preferredDate,
+    preferredTime: draft.preferredTime || undefined,
+  };
+}

@@ -1,0 +1,63 @@
+import { imageSrcSet, imageVariantUrl } from "~/shared/image-url";
+import type { Category } from "~/shared/schemas/category";
+
+/** SPEC.md §2: card descriptions are cut to 50 characters. */
+function shortDescription(text: string): string {
+  return text.length > 50 ? `${text.slice(0, 50)}...` : text;
+}
+
+type CategoryCardProps = {
+  category: Category;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+  deleting: boolean;
+};
+
+/** Same look as the service cards, but only the first picture (SPEC.md §2). */
+export function CategoryCard({ category, onEdit, onDelete, deleting }: CategoryCardProps) {
+  const image = category.images[0];
+  return (
+    <article
+      aria-label={category.name}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      {image ? (
+        <img
+          src={imageVariantUrl(image, 480)}
+          srcSet={imageSrcSet(image, [320, 480, 640])}
+          sizes="(min-width: 1024px) 33vw, 100vw"
+          alt={category.name}
+          width={480}
+          height={360}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-500">
+          No Image
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-semibold text-slate-900">{category.name}</h2>
+        <p className="text-sm text-slate-600">{shortDescription(category.description)}</p>
+        <div className="mt-auto flex gap-2 pt-3">
+          <button
+            type="button"
+            onClick={() => onEdit(category)}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            onClick={() => onDelete(category)}
+            disabled={deleting}
+            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  categoryInput,
+  maxCategoryImages,
+  type Category,
+  type CategoryInput,
+} from "~/shared/schemas/category";
+import { ImagePicker } from "~/web/components/ui/image-picker";
+import { errorMessage } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useCreateCategory } from "../api/create-category";
+import { useUpdateCategory } from "../api/update-category";
+
+const labelClass = "block text-sm font-medium text-slate-700";
+const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const errorClass = "mt-1 text-sm text-red-700";
+
+type CategoryFormProps = {
+  /** The category being edited, or null to add one. */
+  category: Category | null;
+  onDone: () => void;
+};
+
+/** Add or edit a category; the shared schema gives the same messages as the server. */
+export function CategoryForm({ category, onDone }: CategoryFormProps) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const saving = create.isPending || update.isPending;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof categoryInput>, unknown, CategoryInput>({
+    resolver: zodResolver(categoryInput),
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      images: (category?.images ?? []).slice(0, maxCategoryImages),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (category) await update.mutateAsync({ id: category._id, input });
+      else await create.mutateAsync(input);
+      notify.success("Category saved successfully!");
+      onDone();
+    } catch (error) {
+      // 409s (a name already used) come back with the server's own words.
+      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="category-name" className={labelClass}>
+          Name
+        </label>
+        <input id="category-name" {...register("name")} maxLength={80} className={controlClass} />
+        {errors.name && <p className={errorClass}>{errors.name.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="category-description" className={labelClass}>
+          Description
+        </label>
+        <textarea
+          id="category-description"
+          rows={3}
+          {...register("description")}
+          maxLength={1000}
+          className={controlClass}
+        />
+        {errors.description && <p className={errorClass}>{errors.description.message}</p>}
+      </div>
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <ImagePicker
+            label="Images"
+            value={field.value ?? []}
+            onChange={(urls) => field.onChange(urls.slice(0, maxCategoryImages))}
+            max={maxCategoryImages}
+            maxMessage="Maximum 3 images allowed"
+          />
+        )}
+      />
+      {errors.images && <p className={errorClass}>{errors.images.message}</p>}
+      <div className="flex justify-end gap-3 pt-2">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}

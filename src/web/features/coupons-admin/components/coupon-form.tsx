@@ -1,0 +1,165 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { todayInLagos } from "~/shared/lagos-date";
+import { couponInput, requiredCouponFields } from "~/shared/schemas/coupon";
+import { errorMessage } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useCreateCoupon } from "../api/create-coupon";
+
+const labelClass = "block text-sm font-medium text-slate-700";
+const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const errorClass = "mt-1 text-sm text-red-700";
+
+type CouponFormValues = {
+  code: string;
+  discount: string;
+  description: string;
+  expirationDate: string;
+  active: boolean;
+  usageLimit: string;
+};
+
+// Blank number inputs mean "missing" (discount) and "unlimited" (usage limit), not zero.
+const couponForm = z.preprocess(
+  (values: CouponFormValues) => ({
+    ...values,
+    discount: values.discount === "" ? undefined : values.discount,
+    usageLimit: values.usageLimit === "" ? null : values.usageLimit,
+  }),
+  couponInput,
+);
+
+const emptyForm: CouponFormValues = {
+  code: "",
+  discount: "",
+  description: "",
+  expirationDate: "",
+  active: true,
+  usageLimit: "",
+};
+
+const requiredKeys = ["code", "discount", "expirationDate"] as const;
+
+/** The add form of Coupon Management (SPEC.md §2, usage limit per DECISIONS.md D7). */
+export function CouponForm() {
+  const create = useCreateCoupon();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CouponFormValues, unknown, z.output<typeof couponInput>>({
+    resolver: zodResolver(couponForm),
+    defaultValues: emptyForm,
+  });
+  const missingRequired = requiredKeys.some((key) => errors[key]?.message === requiredCouponFields);
+  const fieldError = (key: keyof CouponFormValues) => {
+    const message = errors[key]?.message;
+    return message && message !== requiredCouponFields ? <p className={errorClass}>{message}</p> : null;
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+      notify.success("Coupon created successfully");
+      reset(emptyForm);
+    } catch (error) {
+      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="coupon-form-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="coupon-form-title" className="mb-4 text-lg font-semibold text-slate-900">
+        Add Coupon
+      </h2>
+      {missingRequired && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
+          {requiredCouponFields}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="coupon-code" className={labelClass}>
+            Coupon Code
+          </label>
+          <input id="coupon-code" {...register("code")} maxLength={40} className={controlClass} />
+          {fieldError("code")}
+        </div>
+        <div>
+          <label htmlFor="coupon-discount" className={labelClass}>
+            Discount Percentage
+          </label>
+          <input
+            id="coupon-discount"
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            {...register("discount")}
+            className={controlClass}
+          />
+          {fieldError("discount")}
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor="coupon-description" className={labelClass}>
+            Description
+          </label>
+          <input
+            id="coupon-description"
+            {...register("description")}
+            maxLength={300}
+            className={controlClass}
+          />
+          {fieldError("description")}
+        </div>
+        <div>
+          <label htmlFor="coupon-expiry" className={labelClass}>
+            Expiration Date
+          </label>
+          <input
+            id="coupon-expiry"
+            type="date"
+            // A new coupon must still work today (the server refuses a past date too).
+            min={todayInLagos()}
+            {...register("expirationDate")}
+            className={controlClass}
+          />
+          {fieldError("expirationDate")}
+        </div>
+        <div>
+          <label htmlFor="coupon-limit" className={labelClass}>
+            Usage Limit (optional)
+          </label>
+          <input
+            id="coupon-limit"
+            type="number"
+            min={1}
+            step={1}
+            placeholder="Unlimited"
+            {...register("usageLimit")}
+            className={controlClass}
+          />
+          {fieldError("usageLimit")}
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" {...register("active")} className="h-4 w-4 accent-brand-700" />
+          Active
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={create.isPending}
+        className="mt-5 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {create.isPending ? "Adding..." : "Add Coupon"}
+      </button>
+    </form>
+  );
+}

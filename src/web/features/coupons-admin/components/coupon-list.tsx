@@ -1,0 +1,96 @@
+import { formatCalendarDate } from "~/shared/lagos-date";
+import type { Coupon } from "~/shared/schemas/coupon";
+import { errorMessage } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useDeleteCoupon } from "../api/delete-coupon";
+import { useToggleCoupon } from "../api/toggle-coupon";
+
+const cell = "px-4 py-3 text-left";
+
+export function CouponList({ coupons }: { coupons: Coupon[] }) {
+  const toggle = useToggleCoupon();
+  const remove = useDeleteCoupon();
+  const failed = (error: Error) =>
+    notify.error(errorMessage(error, "Something went wrong. Please try again."));
+
+  const onDelete = (coupon: Coupon) => {
+    if (!window.confirm(`Are you sure you want to delete the coupon ${coupon.code}?`)) return;
+    remove.mutate(coupon._id, { onSuccess: () => notify.success("Coupon deleted"), onError: failed });
+  };
+
+  if (coupons.length === 0) return <p className="text-slate-600">No coupons available.</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Coupons</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            <th scope="col" className={cell}>
+              Code
+            </th>
+            <th scope="col" className={cell}>
+              Discount
+            </th>
+            <th scope="col" className={cell}>
+              Description
+            </th>
+            <th scope="col" className={cell}>
+              Expires
+            </th>
+            <th scope="col" className={cell}>
+              Uses
+            </th>
+            <th scope="col" className={cell}>
+              Status
+            </th>
+            <th scope="col" className={cell}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {coupons.map((coupon) => (
+            <tr key={coupon._id}>
+              <th scope="row" className={`${cell} font-mono font-semibold text-slate-900`}>
+                {coupon.code}
+              </th>
+              <td className={cell}>{coupon.discount}%</td>
+              <td className={cell}>{coupon.description}</td>
+              <td className={cell}>{formatCalendarDate(coupon.expirationDate.slice(0, 10))}</td>
+              <td className={cell}>
+                {coupon.useCount} / {coupon.usageLimit ?? "∞"}
+              </td>
+              <td className={cell}>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                    coupon.active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
+                  }`}
+                >
+                  {coupon.active ? "Active" : "Inactive"}
+                </span>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <button
+                  type="button"
+                  onClick={() => toggle.mutate(coupon._id, { onError: failed })}
+                  disabled={toggle.isPending && toggle.variables === coupon._id}
+                  className="mr-2 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                >
+                  {coupon.active ? "Deactivate" : "Activate"}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onDelete(coupon)}
+                  disabled={remove.isPending && remove.variables === coupon._id}
+                  className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import type { ContactMessage } from "~/shared/schemas/contact";
+import { Dialog } from "~/web/components/ui/dialog";
+import { errorMessage } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useMessages } from "../api/get-messages";
+import { useMarkMessageRead } from "../api/mark-message-read";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-NG", {
+    timeZone: "Africa/Lagos",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+/** Contact messages newest first, unread ones marked; opening one shows it in full and marks it read (D13). */
+export function MessagesList() {
+  const messages = useMessages();
+  const markRead = useMarkMessageRead();
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+
+  function read(message: ContactMessage) {
+    setOpen(message);
+    if (!message.read)
+      markRead.mutate(message._id, {
+        onError: (error) => notify.error(errorMessage(error, "Could not mark the message as read.")),
+      });
+  }
+
+  const list = messages.data ?? [];
+  const unread = list.filter((message) => !message.read).length;
+  return (
+    <div className="space-y-5">
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+        {messages.data && <p className="text-sm text-slate-600">{unread} unread</p>}
+      </div>
+      {messages.isPending ? (
+        <p role="status" className="py-10 text-center text-slate-600">
+          Loading messages...
+        </p>
+      ) : messages.isError ? (
+        <p role="alert" className="py-10 text-center text-red-700">
+          {errorMessage(messages.error, "Failed to load messages.")}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="py-10 text-center text-slate-600">No messages yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {list.map((message) => (
+            <li key={message._id}>
+              <button
+                type="button"
+                onClick={() => read(message)}
+                className={`flex w-full items-start gap-4 px-5 py-4 text-left hover:bg-slate-50 ${message.read ? "" : "bg-brand-50/60"}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`mt-2 h-2.5 w-2.5 shrink-0 rounded-full ${message.read ? "bg-transparent" : "bg-brand-600"}`}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className={`text-slate-900 ${message.read ? "" : "font-bold"}`}>
+                      {message.name}
+                      {!message.read && (
+                        <span className="ml-2 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                          Unread
+                        </span>
+                      )}
+                    </span>
+                    <span className="text-xs text-slate-500">{when(message.createdAt)}</span>
+                  </span>
+                  <span className="block text-sm text-slate-600">{message.email}</span>
+                  <span className="mt-1 block truncate text-sm text-slate-700">{message.message}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `Message from ${open.name}` : ""}
+      >
+        {open && (
+          <div className="space-y-3 text-sm">
+            <p>
+              <a href={`mailto:${open.email}`} className="font-medium text-brand-700 underline">
+                {open.email}
+              </a>
+            </p>
+            <p className="text-xs text-slate-500">{when(open.createdAt)}</p>
+            <p className="whitespace-pre-wrap break-words text-slate-900">{open.message}</p>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}

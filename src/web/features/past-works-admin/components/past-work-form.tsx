@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  maxPastWorkImages,
+  pastWorkDescriptionMax,
+  pastWorkInput,
+  pastWorkTitleMax,
+  type PastWork,
+  type PastWorkInput,
+} from "~/shared/schemas/past-work";
+import { ImagePicker } from "~/web/components/ui/image-picker";
+import { notify } from "~/web/lib/toast";
+import { useCreatePastWork } from "../api/create-past-work";
+import { useUpdatePastWork } from "../api/update-past-work";
+
+const labelClass = "block text-sm font-medium text-slate-700";
+const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const errorClass = "mt-1 text-sm text-red-700";
+
+type PastWorkFormProps = {
+  /** The work being edited, or null to add one. */
+  work: PastWork | null;
+  /** Called after every submit, failed or not: the modal closes and resets either way (SPEC.md §4). */
+  onDone: () => void;
+};
+
+export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
+  const create = useCreatePastWork();
+  const update = useUpdatePastWork();
+  const busy = create.isPending || update.isPending;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof pastWorkInput>, unknown, PastWorkInput>({
+    resolver: zodResolver(pastWorkInput),
+    defaultValues: {
+      title: work?.title ?? "",
+      description: work?.description ?? "",
+      images: (work?.images ?? []).slice(0, maxPastWorkImages),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (work) {
+        await update.mutateAsync({ id: work._id, input });
+        notify.success("Work updated successfully");
+      } else {
+        await create.mutateAsync(input);
+        notify.success("Work added successfully");
+      }
+    } catch {
+      notify.error("Failed to submit form. Please try again.");
+    } finally {
+      onDone();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="work-title" className={labelClass}>
+          Title
+        </label>
+        <input id="work-title" {...register("title")} maxLength={pastWorkTitleMax} className={controlClass} />
+        {errors.title && <p className={errorClass}>{errors.title.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="work-description" className={labelClass}>
+          Description
+        </label>
+        <textarea
+          id="work-description"
+          rows={4}
+          {...register("description")}
+          maxLength={pastWorkDescriptionMax}
+          className={controlClass}
+        />
+        {errors.description && <p className={errorClass}>{errors.description.message}</p>}
+      </div>
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <ImagePicker
+            label="Images"
+            value={field.value ?? []}
+            onChange={(urls) => field.onChange(urls.slice(0, maxPastWorkImages))}
+            max={maxPastWorkImages}
+            maxMessage="You can only upload up to 3 images."
+          />
+        )}
+      />
+      {errors.images && <p className={errorClass}>{errors.images.message}</p>}
+      <div className="flex justify-end pt-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? "Processing..." : work ? "Update" : "Add"}
+        </button>
+      </div>
+    </form>
+  );
+}

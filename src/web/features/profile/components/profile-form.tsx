@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { profileUpdateInput, type AdminUser, type ProfileUpdateInput } from "~/shared/schemas/user";
+import { ApiError } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useUpdateProfile } from "../api/update-profile";
+
+const labelClass = "block text-sm font-medium text-slate-700";
+const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const errorClass = "mt-1 text-sm text-red-700";
+
+/** First Name, Last Name and Email of the signed-in admin, saved with Update Profile. */
+export function ProfileForm({ user }: { user: AdminUser }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateInput),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
+
+  // Follow the saved values (e.g. after another tab changed them), not only the first render's.
+  useEffect(() => {
+    reset({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+  }, [user.firstName, user.lastName, user.email, reset]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync({ ...input, profileImage: user.profileImage });
+      notify.success("Profile updated successfully");
+    } catch (error) {
+      // The server names the field it refused (an email another admin uses): show it beside the field.
+      const fields =
+        error instanceof ApiError ? (error.body as { fields?: Record<string, string> })?.fields : undefined;
+      if (fields?.email) setError("email", { message: fields.email });
+      notify.error("Error updating profile. Please try again.");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor="profile-first-name" className={labelClass}>
+          First Name
+        </label>
+        <input
+          id="profile-first-name"
+          autoComplete="given-name"
+          className={controlClass}
+          {...register("firstName")}
+        />
+        {errors.firstName && <p className={errorClass}>{errors.firstName.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="profile-last-name" className={labelClass}>
+          Last Name
+        </label>
+        <input
+          id="profile-last-name"
+          autoComplete="family-name"
+          className={controlClass}
+          {...register("lastName")}
+        />
+        {errors.lastName && <p className={errorClass}>{errors.lastName.message}</p>}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="profile-email" className={labelClass}>
+          Email
+        </label>
+        <input
+          id="profile-email"
+          type="email"
+          autoComplete="email"
+          className={controlClass}
+          {...register("email")}
+        />
+        {errors.email && <p className={errorClass}>{errors.email.message}</p>}
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          Update Profile
+        </button>
+      </div>
+    </form>
+  );
+}

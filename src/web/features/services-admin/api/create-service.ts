@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Service, ServiceInput } from "~/shared/schemas/service";
+import { api } from "~/web/lib/api-client";
+import { servicesQueryKey } from "./get-services";
+
+export const createService = (input: ServiceInput) => api.post<Service>("/services/create", input);
+
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createService,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Service, ServiceInput } from "~/shared/schemas/service";
+import { api } from "~/web/lib/api-client";
+import { servicesQueryKey } from "./get-services";
+
+export const updateService = ({ id, input }: { id: string; input: ServiceInput }) =>
+  api.put<Service>(`/services/update/${encodeURIComponent(id)}`, input);
+
+export function useUpdateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateService,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+  });
+}

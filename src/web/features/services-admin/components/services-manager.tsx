@@ -1,0 +1,78 @@
+import { useState } from "react";
+import type { Category } from "~/shared/schemas/category";
+import type { Service } from "~/shared/schemas/service";
+import { Dialog } from "~/web/components/ui/dialog";
+import { Spinner } from "~/web/components/ui/spinner";
+import { errorMessage } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useDeleteService } from "../api/delete-service";
+import { useServices } from "../api/get-services";
+import { ServiceCard } from "./service-card";
+import { ServiceForm } from "./service-form";
+
+type Editing = { service: Service | null } | null;
+
+/** Service Management (SPEC.md §2): the cards, and the modal that adds or edits one. */
+export function ServicesManager({ categories }: { categories: Category[] }) {
+  const services = useServices();
+  const remove = useDeleteService();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const onDelete = (service: Service) => {
+    if (!window.confirm(`Are you sure you want to delete "${service.name}"?`)) return;
+    remove.mutate(service._id, {
+      onSuccess: () => notify.success("Service deleted successfully!"),
+      onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
+    });
+  };
+
+  return (
+    <section>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Service Management</h1>
+        <button
+          type="button"
+          onClick={() => setEditing({ service: null })}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Add New Service
+        </button>
+      </div>
+      {services.isPending ? (
+        <Spinner label="Loading services" />
+      ) : services.isError ? (
+        <p role="alert" className="text-red-700">
+          Failed to load services.
+        </p>
+      ) : services.data.length === 0 ? (
+        <p className="text-slate-600">No services available.</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {services.data.map((service) => (
+            <ServiceCard
+              key={service._id}
+              service={service}
+              onEdit={(chosen) => setEditing({ service: chosen })}
+              onDelete={onDelete}
+              deleting={remove.isPending && remove.variables === service._id}
+            />
+          ))}
+        </div>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.service ? "Edit Service" : "Add Service"}
+      >
+        {editing && (
+          <ServiceForm
+            key={editing.service?._id ?? "new"}
+            service={editing.service}
+            categories={categories}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { testimonialInput, type Testimonial, type TestimonialInput } from "~/shared/schemas/testimonial";
+import { ImagePicker } from "~/web/components/ui/image-picker";
+import { notify } from "~/web/lib/toast";
+import { useCreateTestimonial } from "../api/create-testimonial";
+import { useUpdateTestimonial } from "../api/update-testimonial";
+
+const labelClass = "block text-sm font-medium text-slate-700";
+const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const errorClass = "mt-1 text-sm text-red-700";
+
+type TestimonialFormProps = {
+  /** The testimonial being edited, or null to add one. */
+  testimonial: Testimonial | null;
+  onDone: () => void;
+};
+
+export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const busy = create.isPending || update.isPending;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof testimonialInput>, unknown, TestimonialInput>({
+    resolver: zodResolver(testimonialInput),
+    defaultValues: {
+      name: testimonial?.name ?? "",
+      role: testimonial?.role ?? "",
+      feedback: testimonial?.feedback ?? "",
+      image: testimonial?.image ?? "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (testimonial) {
+        await update.mutateAsync({ id: testimonial._id, input });
+        notify.success("Testimonial updated successfully");
+      } else {
+        await create.mutateAsync(input);
+        notify.success("Testimonial added successfully");
+      }
+      onDone();
+    } catch {
+      notify.error("Error saving testimonial");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="testimonial-name" className={labelClass}>
+          Name
+        </label>
+        <input id="testimonial-name" {...register("name")} maxLength={80} className={controlClass} />
+        {errors.name && <p className={errorClass}>{errors.name.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="testimonial-role" className={labelClass}>
+          Role
+        </label>
+        <input id="testimonial-role" {...register("role")} maxLength={80} className={controlClass} />
+        {errors.role && <p className={errorClass}>{errors.role.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="testimonial-feedback" className={labelClass}>
+          Feedback
+        </label>
+        <textarea
+          id="testimonial-feedback"
+          rows={4}
+          {...register("feedback")}
+          maxLength={1000}
+          className={controlClass}
+        />
+        {errors.feedback && <p className={errorClass}>{errors.feedback.message}</p>}
+      </div>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          // One photo per testimonial: the shared picker limited to 1, its preview and Uploading... state.
+          <ImagePicker
+            label="Image"
+            value={field.value ? [field.value] : []}
+            onChange={(urls) => field.onChange(urls[0] ?? "")}
+            max={1}
+            maxMessage="Only one image is allowed"
+            onUploaded={() => notify.success("Image uploaded successfully")}
+            onUploadFailed={() => notify.error("Image upload failed")}
+          />
+        )}
+      />
+      {errors.image && <p className={errorClass}>{errors.image.message}</p>}
+      <div className="flex justify-end pt-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {testimonial ? "Update" : "Add"}
+        </button>
+      </div>
+    </form>
+  );
+}

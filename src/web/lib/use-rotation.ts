@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from "react";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/**
+ * The index of the item to show in anything that rotates on a timer (hero, card images,
+ * testimonials), made accessible as DECISIONS.md D17 asks: it pauses while hovered or focused,
+ * can be paused and played by the user, and does not rotate at all for reduced motion.
+ * Spread `pauseHandlers` on the rotating region.
+ */
+export function useRotation(count: number, intervalMs: number) {
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(reducedMotionQuery);
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const playing = count > 1 && !userPaused && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [playing, count, intervalMs]);
+
+  const safeIndex = count > 0 ? index % count : 0;
+  const goTo = useCallback((next: number) => setIndex(count > 0 ? (next + count) % count : 0), [count]);
+
+  return {
+    index: safeIndex,
+    goTo,
+    next: () => goTo(safeIndex + 1),
+    previous: () => goTo(safeIndex - 1),
+    /** Whether the user (or reduced motion) has stopped it: drives the pause/play control's label. */
+    paused: userPaused || reducedMotion,
+    togglePaused: () => setUserPaused((paused) => !paused),
+    pauseHandlers: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: React.FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { useCategories } from "~/web/features/categories-admin/api/get-categories";
+import { ServicesManager } from "~/web/features/services-admin/components/services-manager";
+import { site } from "~/web/content/site";
+
+export function meta() {
+  return [{ title: `Service Management | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** The service form picks a category, so the screen hands it the category list. */
+export default function ServicesManagements() {
+  const categories = useCategories();
+  return <ServicesManager categories={categories.data ?? []} />;
+}
