@@ -1,0 +1,46 @@
+// Shared steps of the dashboard journeys (admin-bookings*.spec.ts, admin-dashboard*.spec.ts).
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { bookingTotal } from "../src/shared/pricing.ts";
+import type { Booking } from "../src/shared/schemas/booking.ts";
+import type { Service } from "../src/shared/schemas/service.ts";
+import { expect } from "./fixtures";
+
+/** A mark no other test uses, so parallel journeys only ever look at their own records. */
+export function uniqueMark(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Ten random digits: a phone number no other test books with. */
+export function uniquePhone(): string {
+  return `080${Math.floor(1e7 + Math.random() * 9e7)}`;
+}
+
+export type BookingOverrides = { customerName: string; email?: string; phone?: string; notes?: string };
+
+/** A booking made through the public API, as a customer would, with a real service at its real price. */
+export async function createBooking(
+  request: APIRequestContext,
+  overrides: BookingOverrides,
+): Promise<Booking> {
+  const services = (await (await request.get("/api/services/get")).json()) as Service[];
+  const service = services.find((candidate) => candidate.category && candidate.price > 0)!;
+  const response = await request.post("/api/bookings/create", {
+    data: {
+      email: "customer@example.ng",
+      phone: uniquePhone(),
+      address: "12 Admiralty Way, Lekki, Lagos",
+      notes: "",
+      services: [{ _id: service._id, name: service.name, price: service.price }],
+      totalPrice: bookingTotal([service.price]),
+      preferredTime: "afternoon",
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Booking;
+}
+
+/** The react-toastify area. */
+export function toasts(page: Page): Locator {
+  return page.locator(".Toastify");
+}

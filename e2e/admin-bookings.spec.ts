@@ -1,0 +1,377 @@
+import fs from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { formatNaira } from "../src/shared/money.ts";
+import type { Booking } from "../src/shared/schemas/booking.ts";
+import { createBooking, toasts, uniqueMark } from "./admin-bookings-helpers";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fakeBooking(overrides: Partial<Booking>): Booking {
+  return {
+    _id: `fake-${Math.random().toString(36).slice(2)}`,
+    bookingId: "CL-AAAAAAAAAA",
+    customerName: "Someone",
+    email: "someone@example.ng",
+    phone: "08030000000",
+    address: "1 Broad Street, Lagos",
+    notes: "",
+    services: [{ name: "Deep Cleaning", price: 25000 }],
+    subtotal: 25000,
+    couponCode: null,
+    discount: 0,
+    totalPrice: 25000,
+    status: "pending",
+    preferredDate: null,
+    preferredTime: null,
+    createdAt: "2026-01-01T10:00:00.000Z",
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+async function openBookings(page: Page) {
+  await page.goto("/admin-dashboard/bookings-management");
+  await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Search bookings").fill(text);
+}
+
+const rowOf = (page: Page, booking: Booking) =>
+  page.getByRole("row", { name: `Booking ${booking.bookingId} by ${booking.customerName}` });
+
+/** Answers the next window.confirm, checking its wording. */
+function answerConfirm(page: Page, action: string, accept: boolean) {
+  page.once("dialog", async (dialog) => {
+    expect(dialog.type()).toBe("confirm");
+    expect(dialog.message()).toBe(`Are you sure you want to ${action} this booking?`);
+    if (accept) await dialog.accept();
+    else await dialog.dismiss();
+  });
+}
+
+async function publicStatus(page: Page, bookingId: string) {
+  await page.goto(`/check-booking-status?id=${bookingId}`);
+  await page.getByRole("button", { name: "Check Status" }).click();
+  return page.getByRole("dialog", { name: "Booking Status" });
+}
+
+async function statusOf(page: Page, bookingId: string) {
+  const response = await page.request.get(`/api/bookings/status/${bookingId}`);
+  return ((await response.json()) as { status: string }).status;
+}
+
+test.describe("Bookings Management", () => {
+  test("shows Loading bookings..., tabs with counts, the columns, Nil for a missing ID, newest first", async ({
+    adminPage: page,
+  }) => {
+    const list = [
+      fakeBooking({
+        bookingId: "CL-OLDEST0001",
+        customerName: "Oldest Person",
+        createdAt: "2026-01-01T08:00:00.000Z",
+      }),
+      fakeBooking({
+        bookingId: "",
+        customerName: "Legacy Person",
+        status: "completed",
+        createdAt: "2026-01-03T08:00:00.000Z",
+      }),
+      fakeBooking({
+        bookingId: "CL-NEWEST0001",
+        customerName: "Newest Person",
+        email: "newest@example.ng",
+        phone: "0809 111 2222",
+        services: [
+          { name: "Sofa Cleaning", price: 15000 },
+          { name: "Laundry", price: 5000.5 },
+        ],
+        totalPrice: 20000.5,
+        status: "confirmed",
+        preferredDate: "2026-02-14",
+        createdAt: "2026-01-05T08:00:00.000Z",
+      }),
+      fakeBooking({
+        customerName: "Middle Person",
+        status: "cancelled",
+        createdAt: "2026-01-02T08:00:00.000Z",
+      }),
+      fakeBooking({ customerName: "Fourth Person", createdAt: "2026-01-04T08:00:00.000Z" }),
+    ];
+    await page.route("**/api/bookings/get", async (route) => {
+      await pause(700);
+      await route.fulfill({ json: list });
+    });
+    await page.goto("/admin-dashboard/bookings-management");
+    await expect(page.getByText("Loading bookings...")).toBeVisible();
+
+    for (const [name, count] of [
+      ["All", 5],
+      ["Pending", 2],
+      ["Confirmed", 1],
+      ["Completed", 1],
+      ["Cancelled", 1],
+    ] as const) {
+      await expect(page.getByRole("tab", { name: `${name} (${count})` })).toBeVisible();
+    }
+    for (const column of [
+      "ID",
+      "Customer",
+      "Email",
+      "Phone",
+      "Services",
+      "Total Price",
+      "Status",
+      "Preferred date",
+    ]) {
+      await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+    }
+    const names = page.getByRole("row").filter({ hasText: "Person" });
+    await expect(names).toHaveCount(5);
+    expect(await names.evaluateAll((rows) => rows.map((row) => row.children[1]!.textContent))).toEqual([
+      "Newest Person",
+      "Fourth Person",
+      "Legacy Person",
+      "Middle Person",
+      "Oldest Person",
+    ]);
+    const newest = page.getByRole("row", { name: "Booking CL-NEWEST0001 by Newest Person" });
+    await expect(newest.getByRole("cell")).toHaveText([
+      "CL-NEWEST0001",
+      "Newest Person",
+      "newest@example.ng",
+      "0809 111 2222",
+      "Sofa Cleaning, Laundry",
+      formatNaira(20000.5),
+      "Confirmed",
+      /14 Feb 2026/,
+    ]);
+    await expect(
+      page.getByRole("row", { name: "Booking Nil by Legacy Person" }).getByRole("cell").first(),
+    ).toHaveText("Nil");
+
+    await page.getByRole("tab", { name: "Completed (1)" }).click();
+    await expect(page.getByRole("tab", { name: "Completed (1)" })).toHaveAttribute("aria-selected", "true");
+    await expect(names).toHaveCount(1);
+    await expect(names).toContainText("Legacy Person");
+    await page.getByRole("tab", { name: "Pending (2)" }).click();
+    await expect(names).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await search(page, "no booking has this text");
+    await expect(page.getByText("No bookings found.")).toBeVisible();
+    await expect(names).toHaveCount(0);
+  });
+
+  test("searches by booking ID, name, email and phone", async ({ adminPage: page }) => {
+    const mark = uniqueMark();
+    const first = await createBooking(page.request, {
+      customerName: `Tolu Search${mark}`,
+      email: `tolu.${mark}@example.ng`,
+    });
+    const second = await createBooking(page.request, { customerName: `Bisi Search${mark}` });
+    await openBookings(page);
+
+    await search(page, first.bookingId.toLowerCase());
+    await expect(rowOf(page, first)).toBeVisible();
+    await expect(rowOf(page, second)).toBeHidden();
+
+    await search(page, `search${mark}`);
+    await expect(rowOf(page, first)).toBeVisible();
+    await expect(rowOf(page, second)).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `Search${mark}` })).toHaveCount(2);
+
+    await search(page, `TOLU.${mark}@EXAMPLE.NG`);
+    await expect(rowOf(page, first)).toBeVisible();
+    await expect(rowOf(page, second)).toBeHidden();
+
+    // Typed with spaces, as customers write it.
+    const phone = second.phone;
+    await search(page, `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+    await expect(rowOf(page, second)).toBeVisible();
+    await expect(rowOf(page, first)).toBeHidden();
+  });
+
+  test("opens Booking Details on a row click and on Enter, with everything the customer sent", async ({
+    adminPage: page,
+  }) => {
+    const mark = uniqueMark();
+    const booking = await createBooking(page.request, {
+      customerName: `Kemi Details${mark}`,
+      email: `kemi.${mark}@example.ng`,
+      notes: `Gate code 4411, dog is friendly ${mark}`,
+    });
+    await openBookings(page);
+    await search(page, booking.bookingId);
+    await rowOf(page, booking).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details).toBeVisible();
+    for (const text of [
+      booking.bookingId,
+      booking.customerName,
+      booking.email,
+      booking.phone,
+      booking.address,
+      booking.notes,
+      `${booking.services[0]!.name} — ${formatNaira(booking.services[0]!.price)}`,
+      "Afternoon",
+      "Pending",
+    ]) {
+      await expect(details.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(details.getByRole("button", { name: "Confirm" })).toBeEnabled();
+    await expect(details.getByRole("button", { name: "Mark as Completed" })).toBeEnabled();
+    await expect(details.getByRole("button", { name: "Cancel Booking" })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await details.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(details).toBeHidden();
+
+    await rowOf(page, booking).focus();
+    await page.keyboard.press("Enter");
+    await expect(details).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+  });
+
+  test("confirms, then completes a booking after the prompt; dismissing changes nothing; the public status follows", async ({
+    adminPage: page,
+  }) => {
+    test.slow();
+    const booking = await createBooking(page.request, { customerName: `Femi Flow${uniqueMark()}` });
+    await openBookings(page);
+    await search(page, booking.bookingId);
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+
+    // Dismissed: nothing is sent, nothing changes.
+    let writes = 0;
+    page.on("request", (request) => {
+      if (request.method() !== "GET" && request.url().includes("/api/bookings/")) writes += 1;
+    });
+    await rowOf(page, booking).click();
+    answerConfirm(page, "confirm", false);
+    await details.getByRole("button", { name: "Confirm" }).click();
+    await expect(details).toBeVisible();
+    await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+    expect(writes).toBe(0);
+    expect(await statusOf(page, booking.bookingId)).toBe("pending");
+
+    // Accepted: Processing... while the server works, then the popup closes and the list reloads.
+    await page.route("**/api/bookings/update-status/**", async (route) => {
+      await pause(800);
+      await route.continue();
+    });
+    answerConfirm(page, "confirm", true);
+    await details.getByRole("button", { name: "Confirm" }).click();
+    await expect(details.getByText("Processing...")).toBeVisible();
+    await expect(details).toBeHidden();
+    await expect(rowOf(page, booking).getByText("Confirmed", { exact: true })).toBeVisible();
+    expect(await statusOf(page, booking.bookingId)).toBe("confirmed");
+
+    await rowOf(page, booking).click();
+    await expect(details.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+    answerConfirm(page, "complete", true);
+    await details.getByRole("button", { name: "Mark as Completed" }).click();
+    await expect(details).toBeHidden();
+    await expect(rowOf(page, booking).getByText("Completed", { exact: true })).toBeVisible();
+
+    // Completed is final: no Confirm, no Mark as Completed, Cancel Booking shown but disabled.
+    await rowOf(page, booking).click();
+    await expect(details.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+    await expect(details.getByRole("button", { name: "Mark as Completed" })).toHaveCount(0);
+    await expect(details.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
+
+    const result = await publicStatus(page, booking.bookingId);
+    await expect(result.getByText("Completed", { exact: true })).toBeVisible();
+  });
+
+  test("cancels a booking (kept, marked cancelled) after the prompt; dismissing keeps it", async ({
+    adminPage: page,
+  }) => {
+    const booking = await createBooking(page.request, { customerName: `Sade Cancel${uniqueMark()}` });
+    await openBookings(page);
+    await search(page, booking.bookingId);
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+
+    await rowOf(page, booking).click();
+    answerConfirm(page, "cancel", false);
+    await details.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+    expect(await statusOf(page, booking.bookingId)).toBe("pending");
+
+    answerConfirm(page, "cancel", true);
+    await details.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(details).toBeHidden();
+    await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
+    await expect(rowOf(page, booking).getByText("Cancelled", { exact: true })).toBeVisible();
+
+    // The record stays, under the Cancelled tab, with no actions left.
+    await page.getByRole("tab", { name: /^Cancelled \(\d+\)$/ }).click();
+    await expect(rowOf(page, booking)).toBeVisible();
+    await rowOf(page, booking).click();
+    for (const action of ["Confirm", "Mark as Completed", "Cancel Booking"]) {
+      await expect(details.getByRole("button", { name: action })).toHaveCount(0);
+    }
+    await details.getByRole("button", { name: "Close", exact: true }).click();
+
+    const result = await publicStatus(page, booking.bookingId);
+    await expect(result.getByText("Cancelled", { exact: true })).toBeVisible();
+  });
+
+  test("a refused action shows the server's message and the list reloads", async ({ adminPage: page }) => {
+    const booking = await createBooking(page.request, { customerName: `Ife Race${uniqueMark()}` });
+    await openBookings(page);
+    await search(page, booking.bookingId);
+    await rowOf(page, booking).click();
+    // Another admin completes it meanwhile.
+    const done = await page.request.put(`/api/bookings/update-status/${booking._id}/completed`);
+    expect(done.status()).toBe(200);
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    answerConfirm(page, "confirm", true);
+    await details.getByRole("button", { name: "Confirm" }).click();
+    await expect(details).toBeHidden();
+    await expect(toasts(page).getByText("A completed booking cannot be marked confirmed.")).toBeVisible();
+    await expect(rowOf(page, booking).getByText("Completed", { exact: true })).toBeVisible();
+  });
+
+  test("exports the current tab as CSV, quoted, with formulas neutralised", async ({ adminPage: page }) => {
+    const mark = uniqueMark();
+    const booking = await createBooking(page.request, {
+      customerName: `Chidi Export${mark}`,
+      notes: `=HYPERLINK("http://evil.example","click"), ${mark}`,
+    });
+    await openBookings(page);
+    await expect(page.getByRole("tab", { name: /^All \(\d+\)$/ })).toBeVisible();
+
+    const download = async () => {
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export CSV" }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(/^bookings-\w+-\d{4}-\d{2}-\d{2}\.csv$/);
+      return fs.readFile((await file.path())!, "utf8");
+    };
+
+    const all = await download();
+    const [header, ...lines] = all.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(
+      '"ID","Customer","Email","Phone","Address","Services","Subtotal (NGN)","Coupon","Discount (NGN)","Total Price (NGN)","Status","Preferred date","Preferred time","Notes","Created at"',
+    );
+    const line = lines.find((candidate) => candidate.includes(booking.bookingId));
+    expect(line).toContain(`"Chidi Export${mark}"`);
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), ${mark}"`);
+    expect(line).toContain(`"${booking.totalPrice}"`);
+    expect(line).toContain('"pending"');
+
+    await page.getByRole("tab", { name: /^Cancelled \(\d+\)$/ }).click();
+    const cancelled = await download();
+    expect(cancelled).not.toContain(booking.bookingId);
+    expect(
+      cancelled
+        .split("\r\n")
+        .slice(1, -1)
+        .every((row) => row.includes('"cancelled"')),
+    ).toBe(true);
+  });
+});

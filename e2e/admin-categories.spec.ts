@@ -1,0 +1,170 @@
+import sharp from "sharp";
+import type { Category } from "../src/shared/schemas/category.ts";
+import { slugify } from "../src/shared/slug.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+const screen = "/admin-dashboard/categories-managements";
+
+async function picture(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+test.describe("admin category management", () => {
+  test("creates, renames and deletes a category, and the public services pages follow", async ({
+    adminPage: page,
+  }) => {
+    // A whole journey through the screen and the public site: more than the default time.
+    test.slow();
+    const name = unique("E2E Window Care");
+    const description =
+      "Streak-free glass inside and out, frames and tracks included, for homes and offices.";
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Category" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Category" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Description").fill(description);
+    await dialog.getByLabel("Images").setInputFiles([await picture("glass.png", "#2266aa")]);
+    await expect(dialog.getByRole("button", { name: "Remove image 1" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const saved = page.getByRole("alert").filter({ hasText: "Category saved successfully!" });
+    await expect(saved).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Dismiss it, so the toast of the edit below is a new one.
+    await saved.getByRole("button", { name: "close" }).click();
+    await expect(saved).toHaveCount(0);
+
+    const card = page.getByRole("article", { name });
+    await expect(card).toContainText(`${description.slice(0, 50)}...`);
+    await expect(card.getByRole("img", { name })).toBeVisible();
+
+    let html = await (await page.request.get("/services")).text();
+    expect(html).toContain(name);
+
+    const renamed = `${name} Pro`;
+    await card.getByRole("button", { name: "Edit" }).click();
+    const editDialog = page.getByRole("dialog", { name: "Edit Category" });
+    await expect(editDialog.getByLabel("Description")).toHaveValue(description);
+    await editDialog.getByLabel("Name").fill(renamed);
+    await editDialog.getByRole("button", { name: "Save" }).click();
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole("article", { name: renamed })).toBeVisible();
+
+    await page.goto("/services");
+    await expect(page.getByText(renamed)).toBeVisible();
+    const categoryPage = await page.request.get(`/services/${slugify(renamed)}`);
+    expect(categoryPage.status()).toBe(200);
+
+    await page.goto(screen);
+    page.once("dialog", (confirm) => confirm.dismiss());
+    await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
+    await page.reload();
+    await expect(page.getByRole("article", { name: renamed })).toBeVisible();
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+    html = await (await page.request.get("/services")).text();
+    expect(html).not.toContain(renamed);
+  });
+
+  test("requires a name and a description, with the schema's words", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Category" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Category" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Category name is required")).toBeVisible();
+    await expect(dialog.getByText("Category description is required")).toBeVisible();
+    await dialog.getByLabel("Name").fill("   ");
+    await dialog.getByLabel("Description").fill("Only spaces above");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Category name is required")).toBeVisible();
+    await expect(dialog.getByText("Category description is required")).toBeHidden();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keeps at most 3 images, warning Maximum 3 images allowed", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Category" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Category" });
+    await dialog
+      .getByLabel("Images")
+      .setInputFiles([
+        await picture("a.png", "#aa3333"),
+        await picture("b.png", "#33aa33"),
+        await picture("c.png", "#3333aa"),
+        await picture("d.png", "#aaaa33"),
+      ]);
+    await expect(page.getByText("Maximum 3 images allowed")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Remove image 3" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Remove image 4" })).toHaveCount(0);
+  });
+
+  test("refuses a name already used (any case) and deleting a category that still has services", async ({
+    adminPage: page,
+  }) => {
+    const seeded = ((await (await page.request.get("/api/categories/get")).json()) as Category[])[0]!;
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Category" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Category" });
+    await dialog.getByLabel("Name").fill(seeded.name.toUpperCase());
+    await dialog.getByLabel("Description").fill("A second category of the same name");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("A category with this name already exists.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page
+      .getByRole("article", { name: seeded.name, exact: true })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("Remove or move this category's services first.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("article", { name: seeded.name, exact: true })).toBeVisible();
+  });
+
+  test("a card shows only the first picture, or No Image", async ({ adminPage: page }) => {
+    const fake = (name: string, images: string[]): Category => ({
+      _id: `fake-${name}`,
+      name,
+      description: "Shown only in this test",
+      images,
+    });
+    await page.route("**/api/categories/get", (route) =>
+      route.fulfill({
+        json: [
+          fake("Pictured", ["/api/images/fake-a", "/api/images/fake-b", "/api/images/fake-c"]),
+          fake("Plain", []),
+        ],
+      }),
+    );
+    await page.goto(screen);
+    const pictured = page.getByRole("article", { name: "Pictured" });
+    await expect(pictured.getByRole("img")).toHaveCount(1);
+    await expect(pictured.getByRole("img")).toHaveAttribute("src", /fake-a/);
+    await expect(page.getByRole("article", { name: "Plain" })).toContainText("No Image");
+  });
+
+  test("shows No categories available. when there are none", async ({ adminPage: page }) => {
+    await page.route("**/api/categories/get", (route) => route.fulfill({ json: [] }));
+    await page.goto(screen);
+    await expect(page.getByText("No categories available.")).toBeVisible();
+  });
+
+  test("has no serious accessibility violations, with and without the modal", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Add New Category" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Category" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

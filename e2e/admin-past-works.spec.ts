@@ -1,0 +1,186 @@
+import sharp from "sharp";
+import type { PastWork } from "../src/shared/schemas/past-work.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+const screen = "/admin-dashboard/past-projects-management";
+
+async function picture(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+const fakeWork = (title: string, images: string[] = []): PastWork => ({
+  _id: `fake-${title}`,
+  title,
+  description: "A long story about a very dusty warehouse in Apapa. ".repeat(8),
+  images,
+});
+
+test.describe("admin past works management", () => {
+  test("adds, views, edits and deletes a work, and Our Works follows", async ({ adminPage: page }) => {
+    // A whole journey through the screen and the public site: more than the default time.
+    test.slow();
+    const title = unique("E2E Lekki Duplex");
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add Work" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Work" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description").fill("Post-construction clean of a five-bedroom duplex.");
+    await dialog
+      .getByLabel("Images")
+      .setInputFiles([await picture("before.png", "#884422"), await picture("after.png", "#22aa88")]);
+    await expect(dialog.getByRole("button", { name: "Remove image 2" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Work added successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toContainText("Post-construction clean");
+    let html = await (await page.request.get("/our-works")).text();
+    expect(html).toContain(title);
+
+    // A card click opens the details; Close closes them.
+    await card.getByText("Post-construction clean").click();
+    const details = page.getByRole("dialog", { name: title });
+    await expect(details.getByRole("img")).toHaveCount(2);
+    await details.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(details).toBeHidden();
+
+    const renamed = `${title} II`;
+    await card.getByRole("button", { name: "Edit" }).click();
+    const editDialog = page.getByRole("dialog", { name: "Edit Work" });
+    await expect(editDialog.getByLabel("Title")).toHaveValue(title);
+    await editDialog.getByRole("button", { name: "Remove image 1" }).click();
+    await expect(editDialog.getByRole("button", { name: "Remove image 2" })).toHaveCount(0);
+    await editDialog.getByLabel("Title").fill(renamed);
+    await editDialog.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Work updated successfully")).toBeVisible();
+    await expect(page.getByRole("article", { name: renamed })).toBeVisible();
+
+    await page.goto("/our-works");
+    await expect(page.getByText(renamed)).toBeVisible();
+
+    await page.goto(screen);
+    page.once("dialog", (confirm) => confirm.dismiss());
+    await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
+    await page.reload();
+    await expect(page.getByRole("article", { name: renamed })).toBeVisible();
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Work deleted successfully")).toBeVisible();
+    await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+    html = await (await page.request.get("/our-works")).text();
+    expect(html).not.toContain(renamed);
+  });
+
+  test("requires title and description and stops the title at 40 characters", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add Work" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Work" });
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Description is required")).toBeVisible();
+    await dialog.getByLabel("Title").fill("x".repeat(45));
+    await expect(dialog.getByLabel("Title")).toHaveValue("x".repeat(40));
+    await dialog.getByLabel("Description").fill("y".repeat(520));
+    await expect(dialog.getByLabel("Description")).toHaveValue("y".repeat(500));
+  });
+
+  test("allows 3 images at most: a warning, and the picker disabled at 3", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add Work" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Work" });
+    const pictures = await Promise.all(
+      ["#aa3333", "#33aa33", "#3333aa", "#aaaa33"].map((colour, i) => picture(`${i}.png`, colour)),
+    );
+    await dialog.getByLabel("Images").setInputFiles(pictures);
+    await expect(page.getByText("You can only upload up to 3 images.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Remove image 3" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Remove image 4" })).toHaveCount(0);
+    await expect(dialog.getByLabel("Images")).toBeDisabled();
+    await dialog.getByRole("button", { name: "Remove image 3" }).click();
+    await expect(dialog.getByLabel("Images")).toBeEnabled();
+  });
+
+  test("shows Processing..., then closes and resets the modal even when the save fails", async ({
+    adminPage: page,
+  }) => {
+    await page.route("**/api/past-works/create", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 500, json: { message: "Database unavailable" } });
+    });
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add Work" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Work" });
+    await dialog.getByLabel("Title").fill("Never stored");
+    await dialog.getByLabel("Description").fill("The server refuses this one");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(page.getByText("Failed to submit form. Please try again.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Add Work" }).click();
+    await expect(dialog.getByLabel("Title")).toHaveValue("");
+    await expect(dialog.getByLabel("Description")).toHaveValue("");
+  });
+
+  test("reports a failed delete and a failed fetch", async ({ adminPage: page }) => {
+    await page.route("**/api/past-works/get", (route) =>
+      route.fulfill({ json: [fakeWork("Apapa Warehouse")] }),
+    );
+    await page.route("**/api/past-works/delete/**", (route) => route.fulfill({ status: 500, json: {} }));
+    await page.goto(screen);
+    page.once("dialog", (confirm) => confirm.accept());
+    await page
+      .getByRole("article", { name: "Apapa Warehouse" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("Failed to delete work.")).toBeVisible();
+
+    await page.unroute("**/api/past-works/get");
+    await page.route("**/api/past-works/get", (route) => route.fulfill({ status: 500, json: {} }));
+    await page.reload();
+    await expect(page.getByText("Error fetching past works")).toBeVisible();
+  });
+
+  test("a spinner shows while loading; descriptions are clamped to 3 lines; empty shows No past projects found.", async ({
+    adminPage: page,
+  }) => {
+    let answer: PastWork[] = [fakeWork("Ikoyi Office", ["/api/images/fake-one", "/api/images/fake-two"])];
+    await page.route("**/api/past-works/get", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(screen);
+    await expect(page.getByRole("status", { name: "Loading past works" })).toBeVisible();
+    const card = page.getByRole("article", { name: "Ikoyi Office" });
+    const description = card.getByText("A long story about", { exact: false });
+    await expect(description).toHaveCSS("-webkit-line-clamp", "3");
+    const lineHeight = parseFloat(await description.evaluate((el) => getComputedStyle(el).lineHeight));
+    const box = await description.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    // Pictures rotate every 3 s.
+    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 2 of 2" })).toBeVisible({
+      timeout: 5000,
+    });
+
+    answer = [];
+    await page.reload();
+    await expect(page.getByText("No past projects found.")).toBeVisible();
+  });
+
+  test("has no serious accessibility violations, with and without the modal", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Add Work" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Work" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

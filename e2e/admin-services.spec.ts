@@ -1,0 +1,203 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import type { Category } from "../src/shared/schemas/category.ts";
+import type { Service } from "../src/shared/schemas/service.ts";
+import { slugify } from "../src/shared/slug.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+const screen = "/admin-dashboard/services-managements";
+
+async function picture(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+async function firstCategory(page: Page): Promise<Category> {
+  const categories = (await (await page.request.get("/api/categories/get")).json()) as Category[];
+  return categories[0]!;
+}
+
+const fakeService = (fields: Partial<Service>): Service => ({
+  _id: `fake-${Math.random().toString(36).slice(2)}`,
+  name: "Fake Service",
+  description: "A service only this test knows",
+  price: 1000,
+  category: { _id: "fake-category", name: "Fake Category" },
+  images: [],
+  ...fields,
+});
+
+test.describe("admin service management", () => {
+  test("creates, edits and deletes a service, and the category's public page follows", async ({
+    adminPage: page,
+  }) => {
+    // A whole journey through the screen and the public site: more than the default time.
+    test.slow();
+    const category = await firstCategory(page);
+    const name = unique("E2E Deep Clean");
+    const description =
+      "Every corner scrubbed, every surface wiped down, every floor mopped until it shines.";
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Description").fill(description);
+    await dialog.getByLabel("Price (₦)").fill("12500.5");
+    await dialog.getByLabel("Category").selectOption({ label: category.name });
+    await dialog.getByLabel("Images").setInputFiles([await picture("one.png", "#1d8f6a")]);
+    await expect(dialog.getByRole("button", { name: "Remove image 1" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Service created successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole("article", { name });
+    await expect(card).toContainText(`${description.slice(0, 50)}...`);
+    await expect(card).not.toContainText(description.slice(50));
+    await expect(card).toContainText(category.name);
+    await expect(card).toContainText("₦12,500.50");
+    await expect(card.getByRole("img")).toBeVisible();
+
+    const publicPage = `/services/${slugify(category.name)}`;
+    let html = await (await page.request.get(publicPage)).text();
+    expect(html).toContain(name);
+
+    const renamed = `${name} Plus`;
+    await card.getByRole("button", { name: "Edit" }).click();
+    const editDialog = page.getByRole("dialog", { name: "Edit Service" });
+    await expect(editDialog.getByLabel("Name")).toHaveValue(name);
+    await expect(editDialog.getByLabel("Category")).toHaveValue(category._id);
+    await editDialog.getByLabel("Name").fill(renamed);
+    await editDialog.getByLabel("Price (₦)").fill("15000");
+    await editDialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Service updated successfully!")).toBeVisible();
+    const renamedCard = page.getByRole("article", { name: renamed });
+    await expect(renamedCard).toContainText("₦15,000");
+    await expect(renamedCard).not.toContainText("₦15,000.00");
+
+    await page.goto(publicPage);
+    await expect(page.getByText(renamed)).toBeVisible();
+    await expect(page.getByText("₦15,000").first()).toBeVisible();
+
+    await page.goto(screen);
+    page.once("dialog", (confirm) => confirm.dismiss());
+    await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
+    await page.reload();
+    await expect(page.getByRole("article", { name: renamed })).toBeVisible();
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+    html = await (await page.request.get(publicPage)).text();
+    expect(html).not.toContain(renamed);
+  });
+
+  test("the form shows the shared schema's messages and Cancel closes it", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    await expect(dialog.getByLabel("Category")).toContainText("Select Category");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Service name is required")).toBeVisible();
+    await expect(dialog.getByText("Service description is required")).toBeVisible();
+    await expect(dialog.getByText("Category is required")).toBeVisible();
+    await dialog.getByLabel("Price (₦)").fill("-5");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Price cannot be below 0")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keeps at most 3 images, warning Maximum 3 images allowed", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    await dialog
+      .getByLabel("Images")
+      .setInputFiles([
+        await picture("a.png", "#aa3333"),
+        await picture("b.png", "#33aa33"),
+        await picture("c.png", "#3333aa"),
+        await picture("d.png", "#aaaa33"),
+      ]);
+    await expect(page.getByText("Maximum 3 images allowed")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Remove image 3" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Remove image 4" })).toHaveCount(0);
+    await expect(dialog.getByLabel("Images")).toBeDisabled();
+  });
+
+  test("shows Saving... while busy and the server's message or the generic one on failure", async ({
+    adminPage: page,
+  }) => {
+    const category = await firstCategory(page);
+    let answer = { status: 400, json: { message: "Category not found" } as object };
+    await page.route("**/api/services/create", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill(answer);
+    });
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    await dialog.getByLabel("Name").fill(unique("E2E Never Saved"));
+    await dialog.getByLabel("Description").fill("Refused by the server");
+    await dialog.getByLabel("Price (₦)").fill("100");
+    await dialog.getByLabel("Category").selectOption({ label: category.name });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await expect(page.getByText("Category not found")).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    answer = { status: 500, json: {} };
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+  });
+
+  test("card pictures rotate every 3 s, pause on request, and a card without pictures says No Image", async ({
+    adminPage: page,
+  }) => {
+    await page.route("**/api/services/get", (route) =>
+      route.fulfill({
+        json: [
+          fakeService({ name: "Rotating", images: ["/api/images/fake-one", "/api/images/fake-two"] }),
+          fakeService({ name: "Bare", images: [] }),
+        ],
+      }),
+    );
+    await page.goto(screen);
+    const rotating = page.getByRole("article", { name: "Rotating" });
+    await expect(rotating.getByRole("img", { name: "Rotating, picture 1 of 2" })).toBeVisible();
+    await expect(rotating.getByRole("img", { name: "Rotating, picture 2 of 2" })).toBeVisible({
+      timeout: 5000,
+    });
+    await rotating.getByRole("button", { name: "Pause pictures of Rotating" }).click();
+    await expect(rotating.getByRole("button", { name: "Play pictures of Rotating" })).toBeVisible();
+    // Leave the card (no hover, no focus) so only the pause control can be holding it still.
+    await page.getByRole("heading", { name: "Service Management" }).click();
+    await page.mouse.move(0, 0);
+    const shown = await rotating.getByRole("img").getAttribute("alt");
+    await page.waitForTimeout(3500);
+    await expect(rotating.getByRole("img")).toHaveAttribute("alt", shown!);
+    await expect(page.getByRole("article", { name: "Bare" })).toContainText("No Image");
+  });
+
+  test("shows No services available. when there are none", async ({ adminPage: page }) => {
+    await page.route("**/api/services/get", (route) => route.fulfill({ json: [] }));
+    await page.goto(screen);
+    await expect(page.getByText("No services available.")).toBeVisible();
+  });
+
+  test("has no serious accessibility violations, with and without the modal", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Add New Service" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Service" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

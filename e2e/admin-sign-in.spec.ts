@@ -1,0 +1,91 @@
+import { admin, backgroundRgb, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+test.describe("admin sign-in", () => {
+  test("the sign-in screen is server-rendered and signs the admin in", async ({ page }) => {
+    const html = await (await page.request.get("/admin-auth-route")).text();
+    expect(html).toContain("Admin Login");
+    expect(html).toContain('name="password"');
+
+    await page.goto("/admin-auth-route");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByText("Site Admin").first()).toBeVisible();
+  });
+
+  test("shows Logging in... while busy", async ({ page }) => {
+    await page.route("**/api/user/login", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/admin-auth-route");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
+
+  test("a wrong password shows the server's message in a red banner", async ({ page }) => {
+    await page.goto("/admin-auth-route");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const banner = page.getByRole("alert").filter({ hasText: "Invalid email or password." });
+    await expect(banner).toBeVisible();
+    const [red, green, blue] = await backgroundRgb(banner);
+    expect(red).toBeGreaterThan(180);
+    expect(Math.max(green!, blue!)).toBeLessThan(80);
+    await expect(page).toHaveURL(/\/admin-auth-route$/);
+  });
+
+  test("an answer without a message shows Something went wrong!", async ({ page }) => {
+    await page.route("**/api/user/login", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/admin-auth-route");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Something went wrong!" })).toBeVisible();
+  });
+
+  test("is refused below 1024 px with the desktop-only message", async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto("/admin-auth-route");
+    await expect(page.getByText("This page is only accessible on desktop devices.")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeHidden();
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/admin-auth-route");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("dashboard guard", () => {
+  test("a signed-out visitor is sent to / (replace)", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test("shows a spinner while the user is unknown", async ({ page }) => {
+    await page.route("**/api/user/user", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/admin-dashboard");
+    await expect(page.getByRole("status", { name: "Loading your dashboard" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("logout ends the session and goes to /", async ({ adminPage: page }) => {
+    await page.goto("/admin-dashboard");
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await page.request.get("/api/user/user");
+    expect(me.status()).toBe(401);
+  });
+});

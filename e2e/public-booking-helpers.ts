@@ -1,0 +1,92 @@
+// Shared steps of the booking journeys (public-booking*.spec.ts, public-booking-status*.spec.ts).
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { todayInLagos } from "../src/shared/lagos-date.ts";
+import { bookingTotal } from "../src/shared/pricing.ts";
+import type { Booking } from "../src/shared/schemas/booking.ts";
+import type { Category } from "../src/shared/schemas/category.ts";
+import type { Service } from "../src/shared/schemas/service.ts";
+import { expect } from "./fixtures";
+
+export const bookingDialogName = "Book a Cleaning Service";
+
+/** A name no other test uses, so parallel journeys never see each other's bookings. */
+export function uniqueName(first: string): string {
+  return `${first} Test${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A calendar date `days` after today in Lagos, as YYYY-MM-DD. */
+export function lagosDatePlus(days: number): string {
+  const [y, m, d] = todayInLagos().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export type Catalogue = { categories: Category[]; services: Service[] };
+
+export async function loadCatalogue(request: APIRequestContext): Promise<Catalogue> {
+  const [categories, services] = await Promise.all([
+    request.get("/api/categories/get").then((r) => r.json() as Promise<Category[]>),
+    request.get("/api/services/get").then((r) => r.json() as Promise<Service[]>),
+  ]);
+  return { categories, services };
+}
+
+/** Categories that have at least `count` services, with those services. */
+export function categoriesWithServices(catalogue: Catalogue, count = 1) {
+  return catalogue.categories
+    .map((category) => ({
+      category,
+      services: catalogue.services.filter((service) => service.category?._id === category._id),
+    }))
+    .filter((entry) => entry.services.length >= count);
+}
+
+/** Opens the dialog the way a visitor does: the Home page's Book For Cleaning Now button. */
+export async function openBookingFromHome(page: Page): Promise<Locator> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
+  const dialog = page.getByRole("dialog", { name: bookingDialogName });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Category")).toBeVisible();
+  return dialog;
+}
+
+export async function fillCustomer(dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Email").fill("customer@example.ng");
+  await dialog.getByLabel("Phone Number").fill("0803 555 0100");
+  await dialog.getByLabel("Address").fill("12 Admiralty Way, Lekki, Lagos");
+  await dialog.getByLabel("Preferred Date").fill(lagosDatePlus(2));
+  await dialog.getByLabel("Preferred Time").selectOption("afternoon");
+}
+
+/** The toast area, outside the dialog. */
+export function toasts(page: Page): Locator {
+  return page.locator(".Toastify");
+}
+
+/** A booking made straight through the API, as another customer would. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  customerName: string,
+  coupon?: { code: string; discount: number },
+): Promise<Booking> {
+  const catalogue = await loadCatalogue(request);
+  const service = catalogue.services.find((candidate) => candidate.category)!;
+  const response = await request.post("/api/bookings/create", {
+    data: {
+      customerName,
+      email: "customer@example.ng",
+      phone: "0803 555 0100",
+      address: "12 Admiralty Way, Lekki, Lagos",
+      services: [{ _id: service._id, name: service.name, price: service.price }],
+      totalPrice: bookingTotal([service.price], coupon?.discount ?? 0),
+      couponCode: coupon?.code ?? null,
+      couponDiscount: `${coupon?.discount ?? 0}%`,
+      couponApplied: coupon?.code ?? null,
+      preferredDate: lagosDatePlus(1),
+      preferredTime: "morning",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Booking;
+}

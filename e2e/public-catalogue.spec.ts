@@ -1,0 +1,173 @@
+import type { Category } from "../src/shared/schemas/category.ts";
+import type { Service } from "../src/shared/schemas/service.ts";
+import { slugify } from "../src/shared/slug.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { answerList, fakeCategory, fakeService, fakeWork, followNav, waitForApp } from "./public-helpers";
+
+const naira = /^₦\d{1,3}(,\d{3})*(\.\d{2})?$/;
+
+test.describe("Services", () => {
+  test("lists every category, each linking to its slug page with its services and naira prices", async ({
+    page,
+  }) => {
+    const categories = (await (await page.request.get("/api/categories/get")).json()) as Category[];
+    const services = (await (await page.request.get("/api/services/get")).json()) as Service[];
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(categories.length);
+
+    const category = categories.find((c) => services.some((s) => s.category?._id === c._id))!;
+    const ownServices = services.filter((s) => s.category?._id === category._id);
+    const card = page.getByRole("link", { name: new RegExp(category.name) }).first();
+    await expect(card).toHaveAttribute("href", `/services/${slugify(category.name)}`);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/services/${slugify(category.name)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
+    const serviceCards = page.getByRole("main").getByRole("article");
+    await expect(serviceCards).toHaveCount(ownServices.length);
+    for (const service of ownServices) {
+      const serviceCard = serviceCards.filter({
+        has: page.getByRole("heading", { name: service.name, exact: true }),
+      });
+      await expect(serviceCard).toHaveCount(1);
+      await expect(serviceCard.getByText(naira)).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a category page is rendered on the server and matched by slug, hyphens included", async ({
+    page,
+  }) => {
+    const categories = (await (await page.request.get("/api/categories/get")).json()) as Category[];
+    const category = categories.find((c) => c.name.includes("-")) ?? categories[0]!;
+    const response = await page.request.get(`/services/${slugify(category.name).toUpperCase()}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(
+      `<h1 class="mt-3 text-4xl font-bold text-slate-900">${category.name.replace(/&/g, "&amp;")}</h1>`,
+    );
+  });
+
+  test("an unknown category is a real 404 page inside the site", async ({ page }) => {
+    const response = await page.goto("/services/no-such-category-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("category cards without a name or description show the defaults, and a nameless one links to /services", async ({
+    page,
+  }) => {
+    await answerList(page, "categories", [
+      fakeCategory("", ""),
+      fakeCategory("Window Washing", "High windows too"),
+    ]);
+    await page.goto("/");
+    await followNav(page, "Services");
+    const nameless = page.getByRole("link", { name: /No Specified Title/ });
+    await expect(nameless).toBeVisible();
+    await expect(nameless).toContainText("No Specified Description");
+    await expect(nameless).toContainText("No Image Available");
+    await expect(nameless).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: /Window Washing/ })).toHaveAttribute(
+      "href",
+      "/services/window-washing",
+    );
+  });
+
+  test("service cards show Unnamed Service, No description available and No Image Available", async ({
+    page,
+  }) => {
+    const category = fakeCategory("Post-Construction Cleaning", "After the builders leave");
+    await answerList(page, "categories", [category]);
+    await answerList(page, "services", [
+      fakeService({ category: { _id: category._id, name: category.name }, price: 15000 }),
+      fakeService({
+        category: { _id: category._id, name: category.name },
+        name: "Paint Splash Removal",
+        price: 15000.5,
+      }),
+      fakeService({ category: { _id: "another", name: "Other" }, name: "Not In This Category" }),
+    ]);
+    await page.goto("/");
+    await followNav(page, "Services");
+    await page.getByRole("link", { name: /Post-Construction Cleaning/ }).click();
+    await expect(page).toHaveURL(/\/services\/post-construction-cleaning$/);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(2);
+    const unnamed = cards.filter({ hasText: "Unnamed Service" });
+    await expect(unnamed).toContainText("No description available");
+    await expect(unnamed).toContainText("No Image Available");
+    await expect(unnamed).toContainText("₦15,000");
+    await expect(cards.filter({ hasText: "Paint Splash Removal" })).toContainText("₦15,000.50");
+    await expect(page.getByText("Not In This Category")).toHaveCount(0);
+  });
+
+  test("a category without services says so", async ({ page }) => {
+    const category = fakeCategory("Empty Category", "Nothing here yet");
+    await answerList(page, "categories", [category]);
+    await answerList(page, "services", []);
+    await page.goto("/");
+    await followNav(page, "Services");
+    await page.getByRole("link", { name: /Empty Category/ }).click();
+    await expect(page.getByText("No services available under this category.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("failed loads show the toasts of SPEC.md §8 and never a blank page", async ({ page }) => {
+    await page.goto("/");
+    await answerList(page, "categories", { status: 500 });
+    await followNav(page, "Services");
+    await expect(page.getByText("Failed to load services and categories.").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+
+    await page.unroute("**/api/categories/get");
+    const category = fakeCategory("Deep Cleaning Test", "Top to bottom");
+    await answerList(page, "categories", [category]);
+    await answerList(page, "services", { status: 503 });
+    await followNav(page, "Home");
+    await followNav(page, "Services");
+    await page.getByRole("link", { name: /Deep Cleaning Test/ }).click();
+    await expect(page.getByText("Failed to load services.").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Deep Cleaning Test" })).toBeVisible();
+  });
+});
+
+test.describe("Our Works", () => {
+  test("shows the past works with their pictures, titles and descriptions", async ({ page }) => {
+    const works = (await (await page.request.get("/api/past-works/get")).json()) as { title: string }[];
+    await page.goto("/our-works");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Works" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(works.length);
+    await expect(page.getByRole("heading", { name: works[0]!.title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("with no past works it says No past projects found.", async ({ page }) => {
+    await answerList(page, "past-works", []);
+    await page.goto("/");
+    await followNav(page, "Our Works");
+    await expect(page.getByText("No past projects found.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+  });
+
+  test("a failed load shows an error toast and the empty state", async ({ page }) => {
+    await answerList(page, "past-works", { status: 500 });
+    await page.goto("/");
+    await followNav(page, "Our Works");
+    await expect(page.getByText("Failed to load past projects.")).toBeVisible();
+    await expect(page.getByText("No past projects found.")).toBeVisible();
+  });
+
+  test("a list answered by the browser shows each work", async ({ page }) => {
+    await answerList(page, "past-works", [fakeWork("Ikoyi Duplex Handover"), fakeWork("Lekki Office Refit")]);
+    await page.goto("/");
+    await waitForApp(page);
+    await followNav(page, "Our Works");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: "Ikoyi Duplex Handover" })).toBeVisible();
+  });
+});

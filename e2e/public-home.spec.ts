@@ -1,0 +1,186 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import {
+  answerList,
+  fakeCategory,
+  fakeTestimonial,
+  followNav,
+  leaveCarousel,
+  shownSlide,
+  waitForApp,
+} from "./public-helpers";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.describe("home", () => {
+  test("arrives rendered: hero, categories, team, certifications and testimonials are in the server's HTML", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain("Book For Cleaning Now");
+    expect(html).toContain("Meet Our Team");
+    expect(html).toContain("Our Certifications");
+    // The first hero picture is preloaded and sized; it does not wait for JavaScript.
+    expect(html).toMatch(
+      /<link[^>]* rel="preload" as="image"[^>]*imagesrcset="[^"]*hero-home-640\.avif 640w/i,
+    );
+    expect(html).toMatch(/<img[^>]*width="1280" height="720"[^>]*fetchpriority="high"/i);
+    const categories = (await (await page.request.get("/api/categories/get")).json()) as { name: string }[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(html).toContain(categories[0]!.name.replace(/&/g, "&amp;"));
+  });
+
+  test("the hero has three slides that advance every 5 s, with a working pause/play control", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await leaveCarousel(page);
+    expect(await shownSlide(page)).toBe("1 of 3");
+    await expect(page.getByRole("group", { name: "2 of 3" })).toBeVisible({ timeout: 7_000 });
+
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await leaveCarousel(page);
+    await pause(6_000);
+    expect(await shownSlide(page)).toBe("2 of 3");
+
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await leaveCarousel(page);
+    await expect(page.getByRole("group", { name: "3 of 3" })).toBeVisible({ timeout: 7_000 });
+    await page.getByRole("button", { name: "Show slide 1" }).click();
+    expect(await shownSlide(page)).toBe("1 of 3");
+  });
+
+  test("nothing rotates for a visitor who prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForApp(page);
+    await leaveCarousel(page);
+    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await pause(5_500);
+    expect(await shownSlide(page)).toBe("1 of 3");
+  });
+
+  test("Book For Cleaning Now opens the booking dialog; Check Booking Status leads to its page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Cleaning Service" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Check Booking Status" }).click();
+    await expect(page).toHaveURL(/\/check-booking-status$/);
+  });
+
+  test("shows up to 9 categories, only those with both a name and a description", async ({ page }) => {
+    const complete = Array.from({ length: 11 }, (_, i) =>
+      fakeCategory(`Listed Category ${i + 1}`, "Described"),
+    );
+    await answerList(page, "categories", [
+      fakeCategory("", "A description without a name"),
+      fakeCategory("Nameless Description", ""),
+      ...complete,
+    ]);
+    await page.goto("/about-us");
+    await followNav(page, "Home");
+    const section = page.getByRole("region", { name: "Our Services" });
+    await expect(section.getByRole("listitem")).toHaveCount(9);
+    await expect(section.getByRole("heading", { name: "Listed Category 1", exact: true })).toBeVisible();
+    await expect(section.getByRole("heading", { name: "Listed Category 9", exact: true })).toBeVisible();
+    await expect(section.getByText("Listed Category 10")).toHaveCount(0);
+    await expect(section.getByText("Nameless Description")).toHaveCount(0);
+    await expect(section.getByText("A description without a name")).toHaveCount(0);
+    await section.getByRole("link", { name: /Listed Category 3/ }).click();
+    await expect(page).toHaveURL(/\/services\/listed-category-3$/);
+  });
+
+  test("category card pictures rotate every 3 s and can be paused", async ({ page }) => {
+    await answerList(page, "categories", [
+      fakeCategory("Rotating Category", "Two pictures", [
+        "/api/images/first-picture",
+        "/api/images/second-picture",
+      ]),
+    ]);
+    await page.route("**/api/images/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/about-us");
+    await followNav(page, "Home");
+    const card = page.getByRole("link", { name: /Rotating Category/ });
+    const picture = card.getByRole("img");
+    await expect(picture).toHaveAttribute("src", /first-picture/);
+    await leaveCarousel(page);
+    await expect(picture).toHaveAttribute("src", /second-picture/, { timeout: 5_000 });
+    await page.getByRole("button", { name: "Pause category images" }).click();
+    await leaveCarousel(page);
+    const before = await picture.getAttribute("src");
+    await pause(3_800);
+    expect(await picture.getAttribute("src")).toBe(before);
+  });
+
+  test("the floating View All Services link shows only while the categories are at least half in view", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const floating = page.getByRole("link", { name: "View All Services" });
+    await expect(floating).toBeHidden();
+    const section = page.getByRole("region", { name: "Our Services" });
+    await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect(floating).toBeVisible();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(floating).toBeHidden();
+    await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await floating.click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("testimonials show three at a time and move on every 3 s, with a pause control", async ({ page }) => {
+    await answerList(page, "testimonials", [1, 2, 3, 4, 5].map(fakeTestimonial));
+    await page.goto("/about-us");
+    await followNav(page, "Home");
+    const list = page.getByRole("list", { name: "Testimonials" });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await expect(list.getByRole("listitem").first()).toContainText("Customer Number 1");
+    await leaveCarousel(page);
+    await expect(list.getByRole("listitem").first()).toContainText("Customer Number 2", { timeout: 5_000 });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    await leaveCarousel(page);
+    const first = await list.getByRole("listitem").first().textContent();
+    await pause(3_800);
+    expect(await list.getByRole("listitem").first().textContent()).toBe(first);
+  });
+
+  test("a failed category load shows an error toast and the rest of the page", async ({ page }) => {
+    await answerList(page, "categories", { status: 500 });
+    await answerList(page, "testimonials", { status: 500 });
+    await page.goto("/about-us");
+    await followNav(page, "Home");
+    await expect(page.getByText("Failed to load categories.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Meet Our Team" })).toBeVisible();
+    // SPEC.md §8: a testimonial failure is only logged, never shown.
+    await expect(page.getByRole("heading", { name: "What Our Customers Say" })).toHaveCount(0);
+  });
+
+  test("about teaser, team of three, three certifications and an embedded map", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "About Sparkle & Shine" })).toBeVisible();
+    const team = page.getByRole("region", { name: "Meet Our Team" });
+    await expect(team.getByRole("listitem")).toHaveCount(3);
+    await expect(team.getByRole("img")).toHaveCount(3);
+    const certifications = page.getByRole("region", { name: "Our Certifications" });
+    await expect(certifications.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(certifications.getByRole("img")).toHaveCount(3);
+    const map = page.locator('iframe[title^="Map showing our office"]');
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
