@@ -1,0 +1,247 @@
+// `npm run bench`: builds (npm does), starts the built product on a fresh SQLite database with the
+// demo content, measures it against DESIGN.md §7, stops it, prints one table and writes the figures
+// to bench/results/. Loopback only; every step is bounded in time.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  firstLoad,
+  firstLoadBudgetBytes,
+  homeRouteId,
+  readManifest,
+} from "../scripts/check-bundle-budget.ts";
+import { categoryPath } from "../src/shared/slug.ts";
+import { bookingLoad, type BookingLoadResult } from "./lib/bookings.ts";
+import { browserHeaders, measure, type LoadResult } from "./lib/http-load.ts";
+import { runLighthouse, type PageResult } from "./lib/lighthouse.ts";
+import { bookingRows, formatTable, lighthouseRows, loadRows, type Row } from "./lib/report.ts";
+import {
+  projectRoot,
+  rssMb,
+  sampleRss,
+  startBareFastify,
+  startProduct,
+  type RunningServer,
+} from "./lib/server.ts";
+
+// High enough that no limit answers 429 during the load (the product's limits are per address, and
+// every request here comes from 127.0.0.1); the limits themselves are proven by the API tests.
+const rateLimitScale = 10_000;
+const load = { connections: 50, seconds: 5 };
+const bookingClients = 50;
+const bookingSeconds = 10;
+// `npm run bench -- --no-lighthouse`: only the server-side figures (a quick check of a change).
+const withLighthouse = !process.argv.includes("--no-lighthouse");
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const buildDir = path.join(projectRoot, "build");
+  const rows: Row[] = [];
+
+  // 1. JavaScript the home page loads first.
+  const { manifest } = readManifest(buildDir);
+  const homeJs = firstLoad(buildDir, homeRouteId(manifest));
+  rows.push({
+    measure: "First-load JavaScript of / (gzip)",
+    figure: `${(homeJs.gzipBytes / 1024).toFixed(1)} KB in ${homeJs.files.length} files${
+      homeJs.adminModules.length ? `, admin code: ${homeJs.adminModules.join(", ")}` : ""
+    }`,
+    goal: "≤ 150 KB, no admin code",
+    meets: homeJs.gzipBytes <= firstLoadBudgetBytes && homeJs.adminModules.length === 0,
+  });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sparkle-bench-"));
+  let product: RunningServer | undefined;
+  const pages: PageResult[] = [];
+  const loads: LoadResult[] = [];
+  const bookings: BookingLoadResult[] = [];
+  let pageCache: string;
+  let wholeRunRss: { stop(): number | null } | undefined;
+  try {
+    console.log("Starting the product on a fresh SQLite database...");
+    product = await startProduct(`file:${path.join(dataDir, "site.db")}`, rateLimitScale);
+    wholeRunRss = sampleRss(product.pid, 250);
+    console.log(
+      `  ${product.url} (pid ${product.pid}, RSS ${rssMb(product.pid)?.toFixed(0)} MB after start)`,
+    );
+
+    const categories = (await getJson(`${product.url}/api/categories/get`).catch(() => [])) as {
+      name?: string | null;
+    }[];
+    const category = categories.find((c) => c.name);
+    const paths = ["/", "/services", ...(category ? [categoryPath(category.name)] : []), "/our-works"];
+    paths.push("/about-us", "/contact-us", "/check-booking-status");
+    pageCache = await checkPageCache(product.url);
+
+    // 2. Lighthouse, one page after another on a quiet server.
+    if (withLighthouse) {
+      console.log("Lighthouse (mobile preset)...");
+      pages.push(...(await runLighthouse(product.url, paths)));
+    }
+
+    // 3. Throughput against a bare Fastify route measured in the same run.
+    console.log(`Load: ${load.connections} connections, ${load.seconds} s each...`);
+    const bare = await startBareFastify();
+    try {
+      loads.push(
+        await measure("Bare Fastify route (ceiling)", `${bare.url}/bare`, { ...load, pid: bare.pid }),
+      );
+    } finally {
+      await bare.stop();
+    }
+    const bookingId = await createOneBooking(product.url);
+    const targets: [string, string][] = [
+      ["GET /api/services/get", "/api/services/get"],
+      ["GET /api/categories/get", "/api/categories/get"],
+      ...(bookingId
+        ? [["GET /api/bookings/status/:id", `/api/bookings/status/${bookingId}`] as [string, string]]
+        : []),
+      ["GET / (cached HTML)", "/"],
+    ];
+    for (const [name, target] of targets) {
+      loads.push(await measure(name, product.url + target, { ...load, pid: product.pid }));
+    }
+    const ceiling = loads[0]?.requestsPerSecond ?? 0;
+    for (const result of loads.slice(1))
+      result.ratioToBare = ceiling ? result.requestsPerSecond / ceiling : 0;
+
+    // 4. Booking creation on SQLite (synchronous=FULL), then on PostgreSQL when one is given.
+    console.log(`Bookings: ${bookingClients} clients for ${bookingSeconds} s...`);
+    bookings.push(await bookingLoad(product, "SQLite", { clients: bookingClients, seconds: bookingSeconds }));
+  } finally {
+    const peak = wholeRunRss?.stop();
+    await product?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (peak) console.log(`  peak RSS over the whole SQLite run: ${peak.toFixed(0)} MB`);
+  }
+  if (process.env.TEST_DATABASE_URL) bookings.push(await postgresBookings(process.env.TEST_DATABASE_URL));
+
+  rows.push(...lighthouseRows(pages), ...loadRows(loads), ...bookingRows(bookings));
+  const machine = machineDescription();
+  const table = formatTable(rows);
+  const notes = [
+    `Measured ${startedAt.toISOString()} on ${machine}.`,
+    `Rate limits scaled by RATE_LIMIT_SCALE=${rateLimitScale} so they do not distort the load figures.`,
+    `HTTP load sends browser headers (${browserHeaders["accept-encoding"]}), so compression is included.`,
+    `Page cache on /: ${pageCache}.`,
+  ];
+  console.log(`\n${table}\n\n${notes.join("\n")}`);
+
+  const resultsDir = path.join(projectRoot, "bench", "results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().slice(0, 16).replace(":", "")}Z.json`);
+  const json = {
+    startedAt,
+    machine,
+    rateLimitScale,
+    pageCache,
+    firstLoadJs: homeJs,
+    pages,
+    loads,
+    bookings,
+    rows,
+  };
+  fs.writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
+  console.log(
+    `\nWritten to ${path.relative(projectRoot, file)} in ${((Date.now() - +startedAt) / 1000).toFixed(0)} s.`,
+  );
+}
+
+async function getJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  if (!response.ok)
+    throw new Error(`${init?.method ?? "GET"} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Whether the home page is served from the page cache (a repeat answers with the same ETag, or 304). */
+async function checkPageCache(url: string): Promise<string> {
+  const first = await fetch(`${url}/`, { headers: browserHeaders });
+  await first.arrayBuffer();
+  const etag = first.headers.get("etag");
+  if (first.status !== 200 || !etag) return `not cached (status ${first.status}, no ETag)`;
+  const again = await fetch(`${url}/`, { headers: { ...browserHeaders, "if-none-match": etag } });
+  await again.arrayBuffer();
+  return again.status === 304
+    ? `cached (ETag ${etag}, revalidation answers 304)`
+    : `ETag set but repeat was ${again.status}`;
+}
+
+/** A real booking, for the status lookup; null when the catalogue has no service to book. */
+async function createOneBooking(url: string): Promise<string | null> {
+  const services = (await getJson(`${url}/api/services/get`).catch(() => [])) as {
+    _id: string;
+    name: string;
+    price: number;
+  }[];
+  const service = services.find((s) => typeof s.price === "number");
+  if (!service) return null;
+  const created = (await getJson(`${url}/api/bookings/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      customerName: "Status Lookup",
+      email: "status-lookup@example.ng",
+      phone: "+234 803 555 0100",
+      address: "1 Marina, Lagos Island",
+      services: [{ _id: service._id, name: service.name, price: service.price }],
+      totalPrice: service.price,
+    }),
+  })) as { bookingId: string };
+  return created.bookingId;
+}
+
+/** The booking load on a PostgreSQL database of its own, dropped afterwards. */
+async function postgresBookings(serverUrl: string): Promise<BookingLoadResult> {
+  const name = `sparkle_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let server: RunningServer | undefined;
+  try {
+    console.log("Bookings on PostgreSQL...");
+    server = await startProduct(url.toString(), rateLimitScale);
+    return await bookingLoad(server, "PostgreSQL", { clients: bookingClients, seconds: bookingSeconds });
+  } finally {
+    await server?.stop();
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
+
+function machineDescription(): string {
+  const cpu =
+    /model name\s*:\s*(.+)/.exec(safeRead("/proc/cpuinfo"))?.[1]?.trim() ?? os.cpus()[0]?.model ?? "?";
+  const memoryGb = (os.totalmem() / 1024 ** 3).toFixed(0);
+  return `${os.availableParallelism()} cores (${cpu}), ${memoryGb} GB RAM, Node ${process.version}, ${chromiumVersion()}`;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execSync(`${process.env.CHROME_PATH ?? "/usr/bin/chromium"} --version`, {
+      timeout: 10_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return "Chromium (version unknown)";
+  }
+}
+
+function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+await main();
