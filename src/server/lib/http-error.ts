@@ -18,3 +18,4 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

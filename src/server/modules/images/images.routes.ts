@@ -1,8 +1,9 @@
 import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { imageFormats, imageWidths } from "../../../shared/image-url.ts";
-import { badRequest, HttpError, notFound, payloadTooLarge } from "../../lib/http-error.ts";
+import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from "../../lib/http-error.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { actorOf } from "../catalogue/admin-actor.ts";
 import { maxUploadBytes } from "./image-processing.ts";
@@ -10,6 +11,12 @@ import { loadImage, storeUpload } from "./images.service.ts";
 
 export const uploadTooLarge = "This image is larger than 10 MB. Choose a smaller picture.";
 export const noFileChosen = "Choose an image to upload.";
+export const tooManyUploads = "Too many uploads at once. Please wait a moment and try again.";
+/**
+ * Each upload in flight may hold up to 10 MB while it waits for an image slot, so their number is
+ * capped to keep memory bounded under a flood. The dashboard sends one file at a time per person.
+ */
+export const maxUploadsInFlight = 6;
 const unreadableUpload = "The upload could not be read. Please choose the image again.";
 const immutable = "public, max-age=31536000, immutable";
 
@@ -26,6 +33,8 @@ const variantQuery = z.object({
 });
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  let uploadsInFlight = 0;
+
   // One file per request, held in memory only up to the limit; the rest of an oversized body is discarded.
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
@@ -36,25 +45,34 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAdmin, schema: { response: { 201: z.object({ secure_url: z.string() }) } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(noFileChosen);
-      let bytes: Buffer;
+      if (uploadsInFlight >= maxUploadsInFlight) throw tooManyRequests(tooManyUploads);
+      uploadsInFlight++;
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== "file") throw badRequest(noFileChosen);
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw payloadTooLarge(uploadTooLarge);
-        }
-        // Malformed multipart (a cut-off body, broken part headers) is the client's fault, not ours.
-        if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
-          throw badRequest(unreadableUpload);
-        }
-        throw error;
+        const url = await storeUpload(app.db, actorOf(request), await readUpload(request));
+        return reply.status(201).send({ secure_url: url });
+      } finally {
+        uploadsInFlight--;
       }
-      const url = await storeUpload(app.db, actorOf(request), bytes);
-      return reply.status(201).send({ secure_url: url });
     },
   );
+
+  /** The one file of an upload request, with every way a body can be broken turned into a 4xx. */
+  async function readUpload(request: FastifyRequest): Promise<Buffer> {
+    try {
+      const part = await request.file();
+      if (!part || part.fieldname !== "file") throw badRequest(noFileChosen);
+      return await part.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw payloadTooLarge(uploadTooLarge);
+      }
+      // Malformed multipart (a cut-off body, broken part headers) is the client's fault, not ours.
+      if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
+        throw badRequest(unreadableUpload);
+      }
+      throw error;
+    }
+  }
 
   app.get(
     "/images/:id",

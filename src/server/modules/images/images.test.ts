@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
+import { maxUploadsInFlight } from "./images.routes.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -225,6 +226,20 @@ describe("POST /api/uploads", () => {
     const huge = Buffer.alloc(11 * 1024 * 1024, 1);
     await expectRefused(await upload(huge), 413, /10 MB/);
     expect(await imageCount()).toBe(before);
+  });
+
+  it("turns away a flood of parallel uploads with 429 and a message, storing only those it accepts", async () => {
+    const before = await imageCount();
+    const jpeg = await photo(1200, 900).jpeg().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 3 * maxUploadsInFlight }, () => upload(jpeg)));
+    const accepted = answers.filter((answer) => answer.statusCode === 201);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThanOrEqual(maxUploadsInFlight);
+    for (const answer of refused) await expectRefused(answer, 429, /Too many uploads at once/);
+    expect(await imageCount()).toBe(before + accepted.length);
+    // Once the flood has passed, the next upload goes through.
+    expect((await upload(jpeg)).statusCode).toBe(201);
   });
 
   it("answers 401 without a session, before reading the file", async () => {
