@@ -178,9 +178,11 @@ describe("login throttling", () => {
       known.push(await time(testAdmin.email));
       unknown.push(await time(`nobody${i}@example.ng`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // The fastest of each kind is its own cost with the least interference from whatever else the
+    // machine is doing. Without the stand-in hash an unknown account answers in well under a tenth of
+    // the time of a password check, so these bounds still catch the leak on a busy machine.
+    const ratio = Math.min(...unknown) / Math.min(...known);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
   });
 });

@@ -5,7 +5,7 @@ import { normalizeBookingId } from "../../shared/booking-id.ts";
 import { bookingTotal } from "../../shared/pricing.ts";
 import { newId } from "../lib/ids.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
-import { startServerProcess, stopServerProcess, type ServerProcess } from "./server-process.ts";
+import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./server-process.ts";
 
 let database: TestDatabase;
 let server: ServerProcess | undefined;
@@ -15,6 +15,29 @@ const services = [
   { _id: newId(), name: "Sofa Shampoo", price: 12500.5 },
 ];
 const couponCode = "CRASH10";
+
+/** The real server, on the test database, with the rate limits out of the way of the stream. */
+async function startOnTestDatabase(): Promise<ServerProcess> {
+  const started = startServer("server", await freePort(), {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    WEB_APP: "off",
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: "admin@example.ng",
+    ADMIN_PASSWORD: "correct horse battery",
+    DATABASE_URL: database.url,
+    RATE_LIMIT_SCALE: "10000",
+  });
+  await waitUntilHealthy(started);
+  return started;
+}
+
+/** Ends the server at once, as a power cut or the kernel's OOM killer would. */
+async function crash(target: ServerProcess | undefined): Promise<void> {
+  if (!target || target.child.exitCode !== null || target.child.signalCode !== null) return;
+  target.child.kill("SIGKILL");
+  await target.exited;
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -65,7 +88,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await stopServerProcess(server, "SIGKILL");
+  await crash(server);
   await database.drop();
 });
 
@@ -90,7 +113,7 @@ function bookingPayload(index: number) {
 
 describe("crash safety", () => {
   it("keeps every acknowledged booking whole after SIGKILL mid-stream", { timeout: 90_000 }, async () => {
-    server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_SCALE: "10000" });
+    server = await startOnTestDatabase();
     const url = server.url;
     const acknowledged = new Map<string, number>(); // booking key -> expected total in kobo
     let next = 0;
@@ -121,20 +144,19 @@ describe("crash safety", () => {
     while (acknowledged.size < 40 && Date.now() - started < 20_000)
       await new Promise((r) => setTimeout(r, 20));
     killed = true;
-    server.child.kill("SIGKILL");
+    await crash(server);
     await Promise.all(senders);
-    await stopServerProcess(server, "SIGKILL");
     expect(acknowledged.size).toBeGreaterThanOrEqual(40);
 
     // The server starts again on the same database and takes bookings.
-    server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_SCALE: "10000" });
+    server = await startOnTestDatabase();
     const after = await fetch(`${server.url}/api/bookings/create`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(bookingPayload(1)),
     });
     expect(after.status).toBe(201);
-    await stopServerProcess(server);
+    await stopServer(server);
 
     const bookings = await database.db.selectFrom("bookings").selectAll().execute();
     const items = await database.db.selectFrom("booking_items").selectAll().execute();

@@ -11,7 +11,7 @@ import {
   stopServer,
   waitUntilHealthy,
   type ServerProcess,
-} from "./multi-instance-server.ts";
+} from "./server-process.ts";
 import { redisAnswers, testRedisUrl } from "./services-available.ts";
 
 // Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer.
