@@ -1,5 +1,6 @@
 import { imageSrcSet, imageVariantUrl } from "~/shared/image-url";
 import type { Category } from "~/shared/schemas/category";
+import { CardActions } from "~/web/components/ui/card-actions";
 
 /** SPEC.md §2: card descriptions are cut to 50 characters. */
 function shortDescription(text: string): string {
@@ -40,23 +41,11 @@ export function CategoryCard({ category, onEdit, onDelete, deleting }: CategoryC
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold text-slate-900">{category.name}</h2>
         <p className="text-sm text-slate-600">{shortDescription(category.description)}</p>
-        <div className="mt-auto flex gap-2 pt-3">
-          <button
-            type="button"
-            onClick={() => onEdit(category)}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(category)}
-            disabled={deleting}
-            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            Delete
-          </button>
-        </div>
+        <CardActions
+          onEdit={() => onEdit(category)}
+          onDelete={() => onDelete(category)}
+          deleting={deleting}
+        />
       </div>
     </article>
   );

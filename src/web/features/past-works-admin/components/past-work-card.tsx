@@ -1,5 +1,6 @@
 import type { PastWork } from "~/shared/schemas/past-work";
-import { CardImages } from "./card-images";
+import { CardImages } from "~/web/components/ui/card-images";
+import { CardActions } from "~/web/components/ui/card-actions";
 
 type PastWorkCardProps = {
   work: PastWork;
@@ -30,23 +31,7 @@ export function PastWorkCard({ work, onOpen, onEdit, onDelete, deleting }: PastW
           </button>
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600">{work.description}</p>
-        <div className="mt-auto flex gap-2 pt-3">
-          <button
-            type="button"
-            onClick={() => onEdit(work)}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(work)}
-            disabled={deleting}
-            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            Delete
-          </button>
-        </div>
+        <CardActions onEdit={() => onEdit(work)} onDelete={() => onDelete(work)} deleting={deleting} />
       </div>
     </article>
   );

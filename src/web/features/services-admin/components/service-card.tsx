@@ -1,6 +1,7 @@
 import type { Service } from "~/shared/schemas/service";
 import { formatNaira } from "~/shared/money";
-import { CardImages } from "./card-images";
+import { CardImages } from "~/web/components/ui/card-images";
+import { CardActions } from "~/web/components/ui/card-actions";
 
 /** SPEC.md §2: card descriptions are cut to 50 characters. */
 export function shortDescription(text: string): string {
@@ -28,23 +29,7 @@ export function ServiceCard({ service, onEdit, onDelete, deleting }: ServiceCard
           <span className="font-medium text-slate-700">Category:</span> {service.category?.name ?? "None"}
         </p>
         <p className="text-base font-bold text-brand-700">{formatNaira(service.price)}</p>
-        <div className="mt-auto flex gap-2 pt-3">
-          <button
-            type="button"
-            onClick={() => onEdit(service)}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(service)}
-            disabled={deleting}
-            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            Delete
-          </button>
-        </div>
+        <CardActions onEdit={() => onEdit(service)} onDelete={() => onDelete(service)} deleting={deleting} />
       </div>
     </article>
   );
