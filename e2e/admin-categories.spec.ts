@@ -37,7 +37,7 @@ test.describe("admin category management", () => {
     await expect(saved).toBeVisible();
     await expect(dialog).toBeHidden();
     // Dismiss it, so the toast of the edit below is a new one.
-    await saved.getByRole("button", { name: "close" }).click();
+    await saved.getByRole("button", { name: "Dismiss notification" }).click();
     await expect(saved).toHaveCount(0);
 
     const card = page.getByRole("article", { name });

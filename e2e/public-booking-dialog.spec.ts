@@ -11,6 +11,7 @@ import {
   loadCatalogue,
   openBookingFromHome,
   toasts,
+  formAlert,
   uniqueName,
 } from "./public-booking-helpers";
 import type { Locator, Page } from "@playwright/test";
@@ -47,13 +48,18 @@ test.describe("the booking dialog", () => {
     const dialog = await openBookingFromHome(page);
     await dialog.getByRole("button", { name: "Book Now" }).click();
     await expect(toasts(page).getByText("Please fill in all required fields")).toBeVisible();
-    await expect(dialog.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(formAlert(dialog)).toHaveText("Please fill in all required fields");
+    // The toast shows above the dialog's backdrop, where it can be dismissed.
+    const toast = toasts(page).locator(".Toastify__toast", { hasText: "Please fill in all required fields" });
+    await toast.getByRole("button", { name: "Dismiss notification" }).click({ timeout: 5000 });
+    await expect(toast).toBeHidden();
+    await expect(dialog).toBeVisible();
 
     await pickAService(page, dialog);
     await fillCustomer(dialog, uniqueName("Bola"));
     await dialog.getByLabel("Preferred Time").selectOption("");
     await dialog.getByRole("button", { name: "Book Now" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(formAlert(dialog)).toHaveText("Please fill in all required fields");
 
     // Dates are today or later in Lagos.
     await expect(dialog.getByLabel("Preferred Date")).toHaveAttribute("min", lagosDatePlus(0));
@@ -166,7 +172,7 @@ test.describe("the booking dialog", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(pricesChanged);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("alert")).toContainText(pricesChanged);
+    await expect(formAlert(dialog)).toContainText(pricesChanged);
     await expect(dialog.getByLabel("Full Name")).toHaveValue(name);
     await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Gate code 4411");
     await expect(dialog.getByRole("list", { name: "Chosen services" }).getByRole("listitem")).toHaveCount(1);
@@ -189,7 +195,7 @@ test.describe("the booking dialog", () => {
     // Another customer takes the last use first.
     await bookThroughApi(page.request, uniqueName("Quick"), { code, discount: 15 });
     await dialog.getByRole("button", { name: "Book Now" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("Coupon has already been used.");
+    await expect(formAlert(dialog)).toContainText("Coupon has already been used.");
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole("button", { name: "Remove coupon" }).click();
@@ -228,7 +234,7 @@ test.describe("the booking dialog", () => {
     await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
     await expect(toasts(page).getByText("Failed to fetch data.")).toBeVisible({ timeout: 10_000 });
     const dialog = page.getByRole("dialog", { name: bookingDialogName });
-    await expect(dialog.getByRole("alert")).toHaveText(/Failed to fetch data\./);
+    await expect(formAlert(dialog)).toHaveText(/Failed to fetch data\./);
 
     await page.unroute("**/api/categories/get");
     await dialog.getByRole("button", { name: "Try again" }).click();

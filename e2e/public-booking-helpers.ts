@@ -64,6 +64,11 @@ export function toasts(page: Page): Locator {
   return page.locator(".Toastify");
 }
 
+/** The booking form's own message, told apart from a toast shown inside the open dialog. */
+export function formAlert(dialog: Locator): Locator {
+  return dialog.getByRole("alert").and(dialog.page().locator(":not(.Toastify__toast)"));
+}
+
 /** A booking made straight through the API, as another customer would. */
 export async function bookThroughApi(
   request: APIRequestContext,

@@ -51,6 +51,20 @@ test.describe("home", () => {
     expect(await shownSlide(page)).toBe("1 of 3");
   });
 
+  test("on a touch screen, Play after Pause starts the slideshow again at once", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "a tap only happens on a touch screen");
+    await page.goto("/");
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Pause slideshow" }).tap();
+    await page.getByRole("button", { name: "Play slideshow" }).tap();
+    // The finger never left the slideshow and the button keeps focus: neither may hold it still.
+    const shown = await shownSlide(page);
+    await expect.poll(() => shownSlide(page), { timeout: 7_000 }).not.toBe(shown);
+  });
+
   test("nothing rotates for a visitor who prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -160,4 +160,23 @@ describe("backup and restore", () => {
       expect(fs.readFileSync(target, "utf8")).toBe("original");
     },
   );
+
+  it.runIf(postgres)("refuses to restore over a database that holds data without --force", async () => {
+    const file = path.join(dir, "again.dump");
+    await backupDatabase(live.url, file);
+    const before = await rows(live.db, "categories");
+    await expect(restoreDatabase(live.url, file, { force: false })).rejects.toThrow(/--force/);
+    expect(await rows(live.db, "categories")).toEqual(before);
+  });
+
+  it.runIf(postgres)(
+    "refuses a file that is not a pg_dump archive, and leaves the database as it was",
+    async () => {
+      const junk = path.join(dir, "junk.dump");
+      fs.writeFileSync(junk, "this is not a database");
+      const before = await rows(live.db, "services");
+      await expect(restoreDatabase(live.url, junk, { force: true })).rejects.toThrow(/not a pg_dump archive/);
+      expect(await rows(live.db, "services")).toEqual(before);
+    },
+  );
 });

@@ -42,13 +42,26 @@ export function useRotation(count: number, intervalMs: number) {
     /** Whether the user (or reduced motion) has stopped it: drives the pause/play control's label. */
     paused: userPaused || reducedMotion,
     togglePaused: () => setUserPaused((paused) => !paused),
+    // A tap on a phone is not a hover, and focus that a click or tap leaves on the Play button is not
+    // keyboard focus: counting either would keep the rotation still after the user pressed Play.
     pauseHandlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      onPointerEnter: (event: React.PointerEvent) => {
+        if (event.pointerType === "mouse") setHovered(true);
+      },
+      onPointerLeave: () => setHovered(false),
+      onFocus: (event: React.FocusEvent) => setFocused(isKeyboardFocus(event.target)),
       onBlur: (event: React.FocusEvent) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
     },
   };
+}
+
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    // A browser without :focus-visible: treat all focus as keyboard focus, the safe side for D17.
+    return true;
+  }
 }

@@ -1,6 +1,62 @@
-import { ToastContainer } from "react-toastify/unstyled";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
 
-/** The one toast area (DECISIONS.md D2): top-right, closes after 5 s, drag to dismiss. */
+/**
+ * The one toast area (DECISIONS.md D2): top-right, closes after 5 s, drag to dismiss.
+ *
+ * A modal <dialog> sits in the browser's top layer and makes everything outside it inert, so a
+ * toast rendered in the page would show behind the dialog's backdrop, could not be dismissed and
+ * would not be read out. The toasts therefore live in a host element that moves into the topmost
+ * open modal dialog and back to the page when it closes; moving the element keeps the toasts on
+ * screen, where remounting the container would drop them.
+ */
 export function Toaster() {
-  return <ToastContainer position="top-right" autoClose={5000} draggable draggablePercent={80} newestOnTop />;
+  const [host, setHost] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = document.createElement("div");
+    const place = () => {
+      // Every <dialog> of the app opens with showModal(), so an open one is a modal one.
+      const target = [...document.querySelectorAll("dialog[open]")].at(-1) ?? document.body;
+      if (element.parentElement !== target) target.append(element);
+    };
+    place();
+    setHost(element);
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["open"] });
+    return () => {
+      observer.disconnect();
+      element.remove();
+    };
+  }, []);
+
+  if (!host) return null;
+  return createPortal(
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      draggable
+      draggablePercent={80}
+      newestOnTop
+      closeButton={DismissButton}
+    />,
+    host,
+  );
+}
+
+/** Named apart from a dialog's own Close button, since the toasts may sit inside an open dialog. */
+function DismissButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={closeToast}
+      aria-label="Dismiss notification"
+      className="Toastify__close-button Toastify__close-button--light"
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M3 4l8 8M11 4l-8 8" />
+      </svg>
+    </button>
+  );
 }
