@@ -8,7 +8,6 @@ import { site } from "./content/site";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -20,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047a5c" />
+        {/* With a precedence React writes the stylesheet ahead of the scripts' modulepreload links, so on
+            a slow connection the one file the first paint waits for is not queued behind 26 scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
