@@ -1,24 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../src/server/test/server-process.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 export const benchAdmin = { email: "bench-admin@example.ng", password: "bench password 2026" };
 
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
-
-/** A port nobody listens on right now, on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The built product (build/app/main.js) in production mode on loopback, on the given database,
