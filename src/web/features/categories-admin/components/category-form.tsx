@@ -12,10 +12,7 @@ import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
-
-const labelClass = "block text-sm font-medium text-slate-700";
-const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
-const errorClass = "mt-1 text-sm text-red-700";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type CategoryFormProps = {
   /** The category being edited, or null to add one. */

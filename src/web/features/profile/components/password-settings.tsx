@@ -5,10 +5,8 @@ import { passwordForm, type PasswordForm } from "~/shared/schemas/user";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdatePassword } from "../api/update-password";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
-const labelClass = "block text-sm font-medium text-slate-700";
-const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
-const errorClass = "mt-1 text-sm text-red-700";
 const empty: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** Password Settings: a toggle (Change Password / Cancel) opening the change form (SPEC.md §2, §5; D16). */

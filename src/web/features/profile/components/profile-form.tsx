@@ -5,10 +5,7 @@ import { profileUpdateInput, type AdminUser, type ProfileUpdateInput } from "~/s
 import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
-
-const labelClass = "block text-sm font-medium text-slate-700";
-const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
-const errorClass = "mt-1 text-sm text-red-700";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 /** First Name, Last Name and Email of the signed-in admin, saved with Update Profile. */
 export function ProfileForm({ user }: { user: AdminUser }) {

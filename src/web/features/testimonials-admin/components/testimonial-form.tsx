@@ -6,10 +6,7 @@ import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
 import { useCreateTestimonial } from "../api/create-testimonial";
 import { useUpdateTestimonial } from "../api/update-testimonial";
-
-const labelClass = "block text-sm font-medium text-slate-700";
-const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
-const errorClass = "mt-1 text-sm text-red-700";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type TestimonialFormProps = {
   /** The testimonial being edited, or null to add one. */
