@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
+import { Slide, ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
 
 /**
  * The one toast area (DECISIONS.md D2): top-right, closes after 5 s, drag to dismiss.
@@ -39,6 +39,8 @@ export function Toaster() {
       draggable
       draggablePercent={80}
       newestOnTop
+      // Slides in without fading: a half-transparent toast would be too faint to read while it arrives.
+      transition={Slide}
       closeButton={DismissButton}
     />,
     host,
