@@ -6,11 +6,13 @@ import { resolveSession, sessionAbsoluteMs } from "../modules/user/session.repos
 
 export const sessionCookie = "sid";
 
-/** Reads the session cookie of every request into `request.admin`. */
+/** Reads the session cookie of every API request into `request.admin`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("admin", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onRequest", async (request) => {
+    // Only API routes look at the admin: a signed-in browser's pages and assets cost no database reads.
+    if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[sessionCookie];
     if (!token || token.length > 100) return;
     const userId = await resolveSession(app.db, token);
