@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useModalDialog } from "~/web/lib/modal-dialogs";
 
 type MenuLink = { label: string; to: string };
 
@@ -10,15 +11,8 @@ type MenuLink = { label: string; to: string };
  */
 export function PublicMobileMenu({ links, onBook }: { links: readonly MenuLink[]; onBook: () => void }) {
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Navigating (including to the page already shown) closes the menu.
   useEffect(() => setOpen(false), [location.key]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Slide, ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
+import { onDialogsChange, topmostDialog } from "~/web/lib/modal-dialogs";
 
 /**
  * The one toast area (DECISIONS.md D2): top-right, closes after 5 s, drag to dismiss.
@@ -17,16 +18,14 @@ export function Toaster() {
   useEffect(() => {
     const element = document.createElement("div");
     const place = () => {
-      // Every <dialog> of the app opens with showModal(), so an open one is a modal one.
-      const target = [...document.querySelectorAll("dialog[open]")].at(-1) ?? document.body;
+      const target = topmostDialog() ?? document.body;
       if (element.parentElement !== target) target.append(element);
     };
     place();
     setHost(element);
-    const observer = new MutationObserver(place);
-    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["open"] });
+    const unsubscribe = onDialogsChange(place);
     return () => {
-      observer.disconnect();
+      unsubscribe();
       element.remove();
     };
   }, []);
