@@ -1,5 +1,5 @@
 // Shared steps of the dashboard journeys (admin-bookings*.spec.ts, admin-dashboard*.spec.ts).
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { bookingTotal } from "../src/shared/pricing.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
@@ -38,9 +38,4 @@ export async function createBooking(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Booking;
-}
-
-/** The react-toastify area. */
-export function toasts(page: Page): Locator {
-  return page.locator(".Toastify");
 }

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { formatNaira } from "../src/shared/money.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
-import { createBooking, toasts, uniqueMark } from "./admin-bookings-helpers";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { createBooking, uniqueMark } from "./admin-bookings-helpers";
+import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

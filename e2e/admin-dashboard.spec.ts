@@ -1,5 +1,5 @@
-import { createBooking, toasts, uniqueMark } from "./admin-bookings-helpers";
-import { admin, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { createBooking, uniqueMark } from "./admin-bookings-helpers";
+import { admin, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
 const sections = [
   ["Profile", "/admin-dashboard"],

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { AdminUser } from "../src/shared/schemas/user.ts";
-import { toasts } from "./admin-bookings-helpers";
-import { admin, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+import { admin, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
 // Every spec signs in as the one demo admin, so these journeys never leave its name, email or
 // password changed: saves that would are answered in the browser, and the API tests prove the server.

@@ -25,6 +25,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The toast area, wherever it sits (in the page, or inside the dialog that is open). */
+export function toasts(page: Page): Locator {
+  return page.locator(".Toastify");
+}
+
 export { expect };
 
 /** An element's background colour as [r, g, b], whatever colour space the stylesheet used. */

@@ -1,7 +1,7 @@
 import { formatNaira } from "../src/shared/money.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
 import { pricesChanged } from "../src/shared/schemas/booking.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import {
   bookingDialogName,
   bookThroughApi,
@@ -10,7 +10,6 @@ import {
   lagosDatePlus,
   loadCatalogue,
   openBookingFromHome,
-  toasts,
   formAlert,
   uniqueName,
 } from "./public-booking-helpers";

@@ -59,11 +59,6 @@ export async function fillCustomer(dialog: Locator, name: string): Promise<void>
   await dialog.getByLabel("Preferred Time").selectOption("afternoon");
 }
 
-/** The toast area, outside the dialog. */
-export function toasts(page: Page): Locator {
-  return page.locator(".Toastify");
-}
-
 /** The booking form's own message, told apart from a toast shown inside the open dialog. */
 export function formAlert(dialog: Locator): Locator {
   return dialog.getByRole("alert").and(dialog.page().locator(":not(.Toastify__toast)"));

@@ -1,12 +1,11 @@
 import { formatNaira } from "../src/shared/money.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
-import { backgroundRgb, expect, test } from "./fixtures";
+import { backgroundRgb, expect, test, toasts } from "./fixtures";
 import {
   bookingDialogName,
   categoriesWithServices,
   fillCustomer,
   loadCatalogue,
-  toasts,
   uniqueName,
 } from "./public-booking-helpers";
 

@@ -7,6 +7,7 @@ import {
   type Category,
   type CategoryInput,
 } from "~/shared/schemas/category";
+import { FormActions } from "~/web/components/ui/form-actions";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
@@ -87,22 +88,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         )}
       />
       {errors.images && <p className={errorClass}>{errors.images.message}</p>}
-      <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {saving ? "Saving..." : "Save"}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} saving={saving} />
     </form>
   );
 }

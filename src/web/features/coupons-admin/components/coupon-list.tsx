@@ -5,6 +5,8 @@ import { notify } from "~/web/lib/toast";
 import { useDeleteCoupon } from "../api/delete-coupon";
 import { useToggleCoupon } from "../api/toggle-coupon";
 
+const columns = ["Code", "Discount", "Description", "Expires", "Uses", "Status", "Actions"] as const;
+
 const cell = "px-4 py-3 text-left";
 
 export function CouponList({ coupons }: { coupons: Coupon[] }) {
@@ -25,27 +27,11 @@ export function CouponList({ coupons }: { coupons: Coupon[] }) {
         <caption className="sr-only">Coupons</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className={cell}>
-              Code
-            </th>
-            <th scope="col" className={cell}>
-              Discount
-            </th>
-            <th scope="col" className={cell}>
-              Description
-            </th>
-            <th scope="col" className={cell}>
-              Expires
-            </th>
-            <th scope="col" className={cell}>
-              Uses
-            </th>
-            <th scope="col" className={cell}>
-              Status
-            </th>
-            <th scope="col" className={cell}>
-              Actions
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

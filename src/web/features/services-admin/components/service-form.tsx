@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Category } from "~/shared/schemas/category";
 import { maxServiceImages, serviceInput, type Service, type ServiceInput } from "~/shared/schemas/service";
+import { FormActions } from "~/web/components/ui/form-actions";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
@@ -119,22 +120,7 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
         )}
       />
       {errors.images && <p className={errorClass}>{errors.images.message}</p>}
-      <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {saving ? "Saving..." : "Save"}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} saving={saving} />
     </form>
   );
 }
