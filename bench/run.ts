@@ -16,7 +16,15 @@ import { categoryPath } from "../src/shared/slug.ts";
 import { bookingLoad, type BookingLoadResult } from "./lib/bookings.ts";
 import { browserHeaders, measure, type LoadResult } from "./lib/http-load.ts";
 import { runLighthouse, type PageResult } from "./lib/lighthouse.ts";
-import { bookingRows, formatTable, lighthouseRows, loadRows, type Row } from "./lib/report.ts";
+import { runSlowNetworkLoads, type SlowLoadResult } from "./lib/slow-network.ts";
+import {
+  bookingRows,
+  formatTable,
+  lighthouseRows,
+  loadRows,
+  slowNetworkRows,
+  type Row,
+} from "./lib/report.ts";
 import {
   projectRoot,
   rssMb,
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sparkle-bench-"));
   let product: RunningServer | undefined;
   const pages: PageResult[] = [];
+  const slowLoads: SlowLoadResult[] = [];
   const loads: LoadResult[] = [];
   const bookings: BookingLoadResult[] = [];
   let pageCache: string;
@@ -79,6 +88,8 @@ async function main(): Promise<void> {
     if (withLighthouse) {
       console.log("Lighthouse (mobile preset)...");
       pages.push(...(await runLighthouse(product.url, paths)));
+      console.log("Slow 4G and 4x CPU for real (Chromium's network and CPU throttling)...");
+      slowLoads.push(...(await runSlowNetworkLoads(product.url, paths)));
     }
 
     // 3. Throughput against a bare Fastify route measured in the same run.
@@ -118,7 +129,12 @@ async function main(): Promise<void> {
   }
   if (process.env.TEST_DATABASE_URL) bookings.push(await postgresBookings(process.env.TEST_DATABASE_URL));
 
-  rows.push(...lighthouseRows(pages), ...loadRows(loads), ...bookingRows(bookings));
+  rows.push(
+    ...lighthouseRows(pages),
+    ...slowNetworkRows(slowLoads),
+    ...loadRows(loads),
+    ...bookingRows(bookings),
+  );
   const machine = machineDescription();
   const table = formatTable(rows);
   const notes = [
@@ -139,6 +155,7 @@ async function main(): Promise<void> {
     pageCache,
     firstLoadJs: homeJs,
     pages,
+    slowLoads,
     loads,
     bookings,
     rows,

@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { backgroundRgb, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { followNav, waitForApp } from "./public-helpers";
 
 const navigation = [
@@ -83,6 +84,37 @@ test.describe("public layout", () => {
     await expect(whatsapp).toBeVisible();
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/234\d{10}\?text=/);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("styles", () => {
+  // The WhatsApp button, on every public page at every size: its green (#1a7f4b) comes only from the
+  // stylesheet.
+  const green = [26, 127, 75];
+  const whatsapp = (page: Page) => page.getByRole("link", { name: "Chat with us on WhatsApp" });
+
+  test("the page arrives styled: no script is needed for its look", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about-us");
+    expect(await backgroundRgb(whatsapp(page))).toEqual(green);
+    await context.close();
+  });
+
+  test("stay the same through hydration and moves between pages, with no errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await waitForApp(page);
+    expect(await backgroundRgb(whatsapp(page))).toEqual(green);
+    await followNav(page, "About Us");
+    await followNav(page, "Services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await backgroundRgb(whatsapp(page))).toEqual(green);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { BookingLoadResult } from "./bookings.ts";
 import type { LoadResult } from "./http-load.ts";
 import type { PageResult } from "./lighthouse.ts";
+import type { SlowLoadResult } from "./slow-network.ts";
 
 export type Row = { measure: string; figure: string; goal: string; meets: boolean | null };
 
@@ -29,6 +30,17 @@ export function lighthouseRows(pages: PageResult[]): Row[] {
       meets,
     };
   });
+}
+
+export function slowNetworkRows(results: SlowLoadResult[]): Row[] {
+  return results.map((r) => ({
+    measure: `Slow 4G for real ${r.path}`,
+    figure: r.error
+      ? `failed: ${r.error}`
+      : `first paint ${seconds(r.firstPaintMs)}, LCP ${seconds(r.lcpMs)}, hydrated ${seconds(r.hydratedMs)} (median of ${r.runs})`,
+    goal: "",
+    meets: r.error ? false : null,
+  }));
 }
 
 export function loadRows(results: LoadResult[]): Row[] {
