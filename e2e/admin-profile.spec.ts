@@ -91,50 +91,55 @@ test.describe("Profile", () => {
     await expect(main.getByText("Another admin already uses this email address.")).toBeVisible();
   });
 
-  test("Change uploads the chosen picture at once and shows it", async ({ adminPage: page }) => {
-    const main = await openProfile(page);
-    const before = await currentUser(page);
-    try {
-      await main.getByLabel("Change").setInputFiles(await png());
-      await expect(toasts(page).getByText("Image uploaded successfully!")).toBeVisible();
-      const after = await currentUser(page);
-      expect(after.profileImage).toMatch(/^\/api\/images\/[A-Za-z0-9-]+$/);
-      await expect(main.getByRole("img", { name: "Profile picture" })).toHaveAttribute(
-        "src",
-        new RegExp(`^${after.profileImage}\\?w=`),
-      );
-      await expect(
-        page.getByRole("complementary").locator(`img[src^="${after.profileImage}"]`),
-      ).toBeVisible();
-    } finally {
-      // Leave the shared admin as it was.
-      await page.request.put("/api/user/update", {
-        data: {
-          firstName: before.firstName,
-          lastName: before.lastName,
-          email: before.email,
-          profileImage: before.profileImage,
-        },
-      });
-    }
-  });
+  test.describe("picture", () => {
+    // Both read the shared admin's picture and one changes it for a moment: one after the other.
+    test.describe.configure({ mode: "serial" });
 
-  test("a refused file and a failed upload show their toasts and keep the picture", async ({
-    adminPage: page,
-  }) => {
-    const main = await openProfile(page);
-    const before = await currentUser(page);
-    await main.getByLabel("Change").setInputFiles({
-      name: "notes.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("this is only text"),
+    test("Change uploads the chosen picture at once and shows it", async ({ adminPage: page }) => {
+      const main = await openProfile(page);
+      const before = await currentUser(page);
+      try {
+        await main.getByLabel("Change").setInputFiles(await png());
+        await expect(toasts(page).getByText("Image uploaded successfully!")).toBeVisible();
+        const after = await currentUser(page);
+        expect(after.profileImage).toMatch(/^\/api\/images\/[A-Za-z0-9-]+$/);
+        await expect(main.getByRole("img", { name: "Profile picture" })).toHaveAttribute(
+          "src",
+          new RegExp(`^${after.profileImage}\\?w=`),
+        );
+        await expect(
+          page.getByRole("complementary").locator(`img[src^="${after.profileImage}"]`),
+        ).toBeVisible();
+      } finally {
+        // Leave the shared admin as it was.
+        await page.request.put("/api/user/update", {
+          data: {
+            firstName: before.firstName,
+            lastName: before.lastName,
+            email: before.email,
+            profileImage: before.profileImage,
+          },
+        });
+      }
     });
-    await expect(toasts(page).getByText("Image upload failed. Please try again.")).toBeVisible();
 
-    await page.route("**/api/uploads", (route) => route.abort("connectionfailed"));
-    await main.getByLabel("Change").setInputFiles(await png());
-    await expect(toasts(page).getByText("Error uploading image. Please try again.")).toBeVisible();
-    expect((await currentUser(page)).profileImage).toBe(before.profileImage);
+    test("a refused file and a failed upload show their toasts and keep the picture", async ({
+      adminPage: page,
+    }) => {
+      const main = await openProfile(page);
+      const before = await currentUser(page);
+      await main.getByLabel("Change").setInputFiles({
+        name: "notes.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("this is only text"),
+      });
+      await expect(toasts(page).getByText("Image upload failed. Please try again.")).toBeVisible();
+
+      await page.route("**/api/uploads", (route) => route.abort("connectionfailed"));
+      await main.getByLabel("Change").setInputFiles(await png());
+      await expect(toasts(page).getByText("Error uploading image. Please try again.")).toBeVisible();
+      expect((await currentUser(page)).profileImage).toBe(before.profileImage);
+    });
   });
 });
 
