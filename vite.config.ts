@@ -5,7 +5,7 @@ import path from "node:path";
 
 // The modules the public pages share: their layout pieces, content, client helpers and the catalogue,
 // contact and booking-status features. The booking dialog itself stays a chunk of its own, loaded when
-// it is first opened, and so does everything of the dashboard (the image upload helper among them).
+// it is first opened, and so does everything of the dashboard.
 const publicSitePaths = [
   "src/web/content/",
   "src/web/lib/",
@@ -21,15 +21,13 @@ const publicSitePaths = [
   "src/shared/image-url.",
   "src/shared/money.",
 ];
-const dashboardOnlyPaths = ["src/web/lib/upload-image."];
 
 function isPublicSiteModule(id: string): boolean {
   const file = path
     .relative(import.meta.dirname, id)
     .split(path.sep)
     .join("/");
-  const startsWithAny = (prefixes: string[]) => prefixes.some((prefix) => file.startsWith(prefix));
-  return startsWithAny(publicSitePaths) && !startsWithAny(dashboardOnlyPaths);
+  return publicSitePaths.some((prefix) => file.startsWith(prefix));
 }
 
 export default defineConfig({

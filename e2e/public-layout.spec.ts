@@ -1,5 +1,5 @@
-import { backgroundRgb, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { backgroundRgb, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { followNav, waitForApp } from "./public-helpers";
 
 const navigation = [

@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047a5c" />
         {/* With a precedence React writes the stylesheet ahead of the scripts' modulepreload links, so on
-            a slow connection the one file the first paint waits for is not queued behind 26 scripts. */}
+            a slow connection the one file the first paint waits for is not queued behind the scripts. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 // rest of the page inert, so whatever must stay usable above it (the toasts) has to know which is on top.
 const openDialogs: HTMLDialogElement[] = [];
 const listeners = new Set<() => void>();
+const announce = () => listeners.forEach((listener) => listener());
 
 /** The modal dialog the user sees on top, if any. */
 export function topmostDialog(): HTMLDialogElement | undefined {
@@ -27,11 +28,11 @@ export function useModalDialog(open: boolean) {
     if (!open || !dialog) return;
     if (!dialog.open) dialog.showModal();
     openDialogs.push(dialog);
-    listeners.forEach((listener) => listener());
+    announce();
     return () => {
       if (dialog.open) dialog.close();
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
-      listeners.forEach((listener) => listener());
+      announce();
     };
   }, [open]);
   return ref;

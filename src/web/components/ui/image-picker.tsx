@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { imageVariantUrl } from "~/shared/image-url";
+import { uploadImage } from "~/web/features/uploads/api/upload-image";
 import { notify } from "~/web/lib/toast";
-import { uploadImage } from "~/web/lib/upload-image";
 
 export type ImagePickerProps = {
   label: string;

@@ -8,12 +8,12 @@ import {
   type CategoryInput,
 } from "~/shared/schemas/category";
 import { FormActions } from "~/web/components/ui/form-actions";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type CategoryFormProps = {
   /** The category being edited, or null to add one. */

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { todayInLagos } from "~/shared/lagos-date";
 import { couponInput, requiredCouponFields } from "~/shared/schemas/coupon";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateCoupon } from "../api/create-coupon";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type CouponFormValues = {
   code: string;

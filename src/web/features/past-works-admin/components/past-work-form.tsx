@@ -9,11 +9,11 @@ import {
   type PastWork,
   type PastWorkInput,
 } from "~/shared/schemas/past-work";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
 import { useCreatePastWork } from "../api/create-past-work";
 import { useUpdatePastWork } from "../api/update-past-work";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type PastWorkFormProps = {
   /** The work being edited, or null to add one. */

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { passwordForm, type PasswordForm } from "~/shared/schemas/user";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdatePassword } from "../api/update-password";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 const empty: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

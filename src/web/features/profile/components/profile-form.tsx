@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { profileUpdateInput, type AdminUser, type ProfileUpdateInput } from "~/shared/schemas/user";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 /** First Name, Last Name and Email of the signed-in admin, saved with Update Profile. */
 export function ProfileForm({ user }: { user: AdminUser }) {

@@ -4,12 +4,12 @@ import type { z } from "zod";
 import type { Category } from "~/shared/schemas/category";
 import { maxServiceImages, serviceInput, type Service, type ServiceInput } from "~/shared/schemas/service";
 import { FormActions } from "~/web/components/ui/form-actions";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateService } from "../api/create-service";
 import { useUpdateService } from "../api/update-service";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type ServiceFormProps = {
   /** The service being edited, or null to add one. */

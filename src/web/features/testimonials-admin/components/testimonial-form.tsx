@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { testimonialInput, type Testimonial, type TestimonialInput } from "~/shared/schemas/testimonial";
+import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
 import { useCreateTestimonial } from "../api/create-testimonial";
 import { useUpdateTestimonial } from "../api/update-testimonial";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 
 type TestimonialFormProps = {
   /** The testimonial being edited, or null to add one. */

@@ -1,4 +1,4 @@
-import { api } from "./api-client";
+import { api } from "~/web/lib/api-client";
 
 export type UploadedImage = { secure_url: string };
 
