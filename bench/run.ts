@@ -78,9 +78,10 @@ async function main(): Promise<void> {
 
     const categories = (await getJson(`${product.url}/api/categories/get`).catch(() => [])) as {
       name?: string | null;
+      slug?: string | null;
     }[];
     const category = categories.find((c) => c.name);
-    const paths = ["/", "/services", ...(category ? [categoryPath(category.name)] : []), "/our-works"];
+    const paths = ["/", "/services", ...(category ? [categoryPath(category)] : []), "/our-works"];
     paths.push("/about-us", "/contact-us", "/check-booking-status");
     pageCache = await checkPageCache(product.url);
 

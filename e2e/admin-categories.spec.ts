@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Category } from "../src/shared/schemas/category.ts";
+import { categorySlugHint, categorySlugInvalid, categorySlugTaken } from "../src/shared/rules/catalogue.ts";
 import { slugify } from "../src/shared/slug.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
@@ -58,8 +59,14 @@ test.describe("admin category management", () => {
 
     await page.goto("/services");
     await expect(page.getByText(renamed)).toBeVisible();
-    const categoryPage = await page.request.get(`/services/${slugify(renamed)}`);
+    // Renamed, the category keeps its address (DECISIONS.md D22).
+    const categoryPage = await page.request.get(`/services/${slugify(name)}`);
     expect(categoryPage.status()).toBe(200);
+    expect(await categoryPage.text()).toContain(renamed);
+    // The new name's address is only a way there.
+    const byNewName = await page.request.get(`/services/${slugify(renamed)}`, { maxRedirects: 0 });
+    expect(byNewName.status()).toBe(301);
+    expect(byNewName.headers()["location"]).toBe(`/services/${slugify(name)}`);
 
     await page.goto(screen);
     page.once("dialog", (confirm) => confirm.dismiss());
@@ -72,6 +79,68 @@ test.describe("admin category management", () => {
     await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
     html = await (await page.request.get("/services")).text();
     expect(html).not.toContain(renamed);
+  });
+
+  test("the owner changes the slug in the form; the old address answers 301, also cached and without JavaScript", async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const name = unique("E2E Laundry & Ironing");
+    const oldPath = `/services/${slugify(name)}`;
+    expect(oldPath).toMatch(/^\/services\/e2e-laundry-and-ironing-[a-z0-9]+$/);
+    await page.goto(screen);
+    await page.getByRole("button", { name: "Add New Category" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Category" });
+    await expect(dialog.getByLabel("Slug")).toHaveValue("");
+    await expect(dialog.getByText(categorySlugHint)).toBeVisible();
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Description").fill("Washed, pressed and folded.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Category saved successfully!")).toBeVisible();
+    const created = ((await (await page.request.get("/api/categories/get")).json()) as Category[]).find(
+      (category) => category.name === name,
+    )!;
+    expect(`/services/${created.slug}`).toBe(oldPath);
+
+    // A visitor's copy of the page, kept by the page cache.
+    const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const first = await visitor.request.get(oldPath);
+    expect(first.status()).toBe(200);
+    const again = await visitor.request.get(oldPath);
+    expect(again.headers()["etag"]).toBe(first.headers()["etag"]);
+
+    const newSlug = `${created.slug.replace("e2e-laundry-and-ironing", "e2e-pressing")}`;
+    await page.getByRole("article", { name }).getByRole("button", { name: "Edit" }).click();
+    const editDialog = page.getByRole("dialog", { name: "Edit Category" });
+    await expect(editDialog.getByLabel("Slug")).toHaveValue(created.slug);
+    await editDialog.getByLabel("Slug").fill("Pressing & Ironing");
+    await editDialog.getByRole("button", { name: "Save" }).click();
+    await expect(editDialog.getByText(categorySlugInvalid)).toBeVisible();
+    // A slug another category has: the server's 409 in its own words.
+    const seeded = ((await (await page.request.get("/api/categories/get")).json()) as Category[])[0]!;
+    await editDialog.getByLabel("Slug").fill(seeded.slug);
+    await editDialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(categorySlugTaken)).toBeVisible();
+    await expect(editDialog).toBeVisible();
+    await editDialog.getByLabel("Slug").fill(newSlug);
+    await editDialog.getByRole("button", { name: "Save" }).click();
+    await expect(editDialog).toBeHidden();
+
+    const moved = await visitor.request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe(`/services/${newSlug}`);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(oldPath);
+    await expect(visitorPage).toHaveURL(`${baseURL}/services/${newSlug}`);
+    await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    await visitor.close();
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("article", { name }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    expect((await page.request.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test("requires a name and a description, with the schema's words", async ({ adminPage: page }) => {
@@ -135,6 +204,7 @@ test.describe("admin category management", () => {
     const fake = (name: string, images: string[]): Category => ({
       _id: `fake-${name}`,
       name,
+      slug: slugify(name),
       description: "Shown only in this test",
       images,
     });

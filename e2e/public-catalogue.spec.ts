@@ -1,6 +1,5 @@
 import type { Category } from "../src/shared/schemas/category.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
-import { slugify } from "../src/shared/slug.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { answerList, fakeCategory, fakeService, fakeWork, followNav, waitForApp } from "./public-helpers";
 
@@ -20,9 +19,9 @@ test.describe("Services", () => {
     const category = categories.find((c) => services.some((s) => s.category?._id === c._id))!;
     const ownServices = services.filter((s) => s.category?._id === category._id);
     const card = page.getByRole("link", { name: new RegExp(category.name) }).first();
-    await expect(card).toHaveAttribute("href", `/services/${slugify(category.name)}`);
+    await expect(card).toHaveAttribute("href", `/services/${category.slug}`);
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`/services/${slugify(category.name)}$`));
+    await expect(page).toHaveURL(new RegExp(`/services/${category.slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
     const serviceCards = page.getByRole("main").getByRole("article");
     await expect(serviceCards).toHaveCount(ownServices.length);
@@ -41,11 +40,55 @@ test.describe("Services", () => {
   }) => {
     const categories = (await (await page.request.get("/api/categories/get")).json()) as Category[];
     const category = categories.find((c) => c.name.includes("-")) ?? categories[0]!;
-    const response = await page.request.get(`/services/${slugify(category.name).toUpperCase()}`);
+    const response = await page.request.get(`/services/${category.slug}`);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(
       `<h1 class="mt-3 text-4xl font-bold text-slate-900">${category.name.replace(/&/g, "&amp;")}</h1>`,
     );
+    // The same address in capitals is sent to the one written in lowercase.
+    const capitals = await page.request.get(`/services/${category.slug.toUpperCase()}`, { maxRedirects: 0 });
+    expect(capitals.status()).toBe(301);
+    expect(capitals.headers()["location"]).toBe(`/services/${category.slug}`);
+  });
+
+  test("Laundry & Dry Cleaning lives at a clean address: links, share tags and the sitemap use it (D22)", async ({
+    page,
+    baseURL,
+  }) => {
+    const clean = "/services/laundry-and-dry-cleaning";
+    await page.goto("/");
+    await followNav(page, "Services");
+    const card = page.getByRole("main").getByRole("link", { name: /Laundry & Dry Cleaning/ });
+    await expect(card).toHaveAttribute("href", clean);
+    await card.click();
+    await expect(page).toHaveURL(`${baseURL}${clean}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Laundry & Dry Cleaning" })).toBeVisible();
+
+    // What a WhatsApp preview and a search engine read: the page as the server sends it.
+    const html = await (await page.request.get(clean)).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${clean}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${clean}"/>`);
+    expect(html).not.toContain("laundry-%26");
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${baseURL}${clean}</loc>`);
+    expect(sitemap).not.toContain("laundry-%26");
+  });
+
+  test("the old address /services/laundry-%26-dry-cleaning is a permanent redirect to the clean one", async ({
+    page,
+    baseURL,
+  }) => {
+    const old = await page.request.get("/services/laundry-%26-dry-cleaning?from=whatsapp", {
+      maxRedirects: 0,
+    });
+    expect(old.status()).toBe(301);
+    expect(old.headers()["location"]).toBe("/services/laundry-and-dry-cleaning?from=whatsapp");
+
+    const response = await page.goto("/services/laundry-%26-dry-cleaning");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${baseURL}/services/laundry-and-dry-cleaning`);
+    await expect(page.getByRole("heading", { level: 1, name: "Laundry & Dry Cleaning" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("an unknown category is a real 404 page inside the site", async ({ page }) => {
@@ -133,6 +176,22 @@ test.describe("Services", () => {
     await page.getByRole("link", { name: /Deep Cleaning Test/ }).click();
     await expect(page.getByText("Failed to load services.").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Deep Cleaning Test" })).toBeVisible();
+  });
+});
+
+test.describe("Services without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an old category address still lands on the clean one, by the server's redirect", async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto("/services/laundry-%26-dry-cleaning");
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/services/laundry-%26-dry-cleaning`);
+    await expect(page).toHaveURL(`${baseURL}/services/laundry-and-dry-cleaning`);
+    await expect(page.getByRole("heading", { level: 1, name: "Laundry & Dry Cleaning" })).toBeVisible();
+    const unknown = await page.goto("/services/laundry-and-ironing-nowhere");
+    expect(unknown?.status()).toBe(404);
   });
 });
 

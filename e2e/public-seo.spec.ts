@@ -1,5 +1,4 @@
 import type { Category } from "../src/shared/schemas/category.ts";
-import { slugify } from "../src/shared/slug.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const pages = [
@@ -44,11 +43,11 @@ test.describe("search engines and link previews", () => {
   test("a category page has its own title, description and canonical address", async ({ page, baseURL }) => {
     const categories = (await (await page.request.get("/api/categories/get")).json()) as Category[];
     const category = categories[0]!;
-    await page.goto(`/services/${slugify(category.name)}`);
+    await page.goto(`/services/${category.slug}`);
     await expect(page).toHaveTitle(`${category.name} | Sparkle & Shine Cleaning`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      `${baseURL}/services/${encodeURIComponent(slugify(category.name))}`,
+      `${baseURL}/services/${category.slug}`,
     );
   });
 
@@ -85,7 +84,7 @@ test.describe("search engines and link previews", () => {
     expect(xml).toContain(`<loc>${baseURL}/check-booking-status</loc>`);
     const categories = (await (await request.get("/api/categories/get")).json()) as Category[];
     for (const category of categories.filter((c) => c.name.trim())) {
-      expect(xml).toContain(`<loc>${baseURL}/services/${encodeURIComponent(slugify(category.name))}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}/services/${category.slug}</loc>`);
     }
     expect(xml).not.toContain("admin");
   });
@@ -103,7 +102,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("group", { name: "1 of 3" })).toBeVisible();
     await page.goto("/services");
     await expect(page.getByRole("heading", { name: categories[0]!.name, exact: true })).toBeVisible();
-    await page.goto(`/services/${slugify(categories[0]!.name)}`);
+    await page.goto(`/services/${categories[0]!.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: categories[0]!.name })).toBeVisible();
     await page.goto("/our-works");
     await expect(page.getByRole("heading", { name: works[0]!.title })).toBeVisible();

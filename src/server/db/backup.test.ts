@@ -44,6 +44,7 @@ beforeAll(async () => {
       id: "c1",
       name: "Home Cleaning",
       name_key: "home cleaning",
+      slug: "home-cleaning",
       description: "Homes",
       images: "[]",
       created_at: now,

@@ -43,10 +43,19 @@ export interface CategoriesTable {
   id: string;
   name: string;
   name_key: string;
+  /** The page address /services/<slug> (DECISIONS.md D22): unique, kept when the name changes. */
+  slug: string;
   description: string;
   images: string; // JSON list of urls
   created_at: string;
   updated_at: string;
+}
+
+/** Slugs a category had before: each answers with a permanent redirect to the current one. */
+export interface CategorySlugsTable {
+  slug: string;
+  category_id: string;
+  created_at: string;
 }
 
 export interface ServicesTable {
@@ -153,6 +162,7 @@ export interface Database {
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   categories: CategoriesTable;
+  category_slugs: CategorySlugsTable;
   services: ServicesTable;
   past_works: PastWorksTable;
   testimonials: TestimonialsTable;

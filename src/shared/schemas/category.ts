@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  categorySlugInvalid,
+  categorySlugMaxLength,
+  categorySlugPattern,
+  categorySlugTooLong,
+} from "../rules/catalogue.ts";
 import { imageList, requiredText } from "./common.ts";
 
 export const maxCategoryImages = 3;
@@ -6,14 +12,29 @@ export const maxCategoryImages = 3;
 export const category = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The page address /services/<slug> (DECISIONS.md D22). */
+  slug: z.string(),
   description: z.string(),
   images: z.array(z.string()),
 });
 export type Category = z.infer<typeof category>;
 
+/** Optional: blank means "made from the name" on create and "keep it" on update. */
+const slugInput = z
+  .string({ error: categorySlugInvalid })
+  .trim()
+  .max(categorySlugMaxLength, categorySlugTooLong)
+  .refine((slug) => slug === "" || categorySlugPattern.test(slug), categorySlugInvalid)
+  .optional()
+  .default("");
+
 export const categoryInput = z.object({
   name: requiredText("Category name", 80, "Category name is required"),
+  slug: slugInput,
   description: requiredText("Category description", 1000, "Category description is required"),
   images: imageList(maxCategoryImages, "Maximum 3 images allowed"),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** A slug a category had before: its address redirects to the category's current page. */
+export type FormerCategorySlug = { slug: string; categoryId: string };

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { nairaToKobo } from "../../../shared/money.ts";
-import { slugify } from "../../../shared/slug.ts";
+import { categorySlugFor } from "../../../shared/slug.ts";
 import { newId } from "../../lib/ids.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { bumpCatalogueVersion } from "../../modules/catalogue/catalogue.repository.ts";
+import { categoryNameKey } from "../../modules/categories/categories.repository.ts";
 import { storeProcessedImage } from "../../modules/images/images.service.ts";
 import type { Database } from "../schema.ts";
 import { demoCategories } from "./catalogue.ts";
@@ -80,7 +81,9 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
           .values({
             id,
             name: category.name,
-            name_key: slugify(category.name),
+            name_key: categoryNameKey(category.name),
+            // The demo names are distinct words: their slugs never clash, so no numbering is needed.
+            slug: categorySlugFor(category.name),
             description: category.description,
             images: JSON.stringify(drawn.categoryPictures[c]!.map((i) => urls[i])),
             created_at: created,
@@ -137,7 +140,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
       return true;
     });
   } catch (error) {
-    if (isUniqueViolation(error, "name_key")) return false;
+    if (isUniqueViolation(error, "name_key") || isUniqueViolation(error, "slug")) return false;
     throw error;
   }
 }

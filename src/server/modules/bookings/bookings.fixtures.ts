@@ -19,6 +19,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<SeededService
       id: categoryId,
       name: `Home ${categoryId.slice(0, 6)}`,
       name_key: `home ${categoryId.slice(0, 6)}`,
+      slug: `home-${categoryId.slice(0, 6)}`,
       description: "Homes",
       images: "[]",
       created_at: now,

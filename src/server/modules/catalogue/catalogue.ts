@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import type { Category } from "../../../shared/schemas/category.ts";
+import type { Category, FormerCategorySlug } from "../../../shared/schemas/category.ts";
 import type { PastWork } from "../../../shared/schemas/past-work.ts";
 import type { Service } from "../../../shared/schemas/service.ts";
 import type { Testimonial } from "../../../shared/schemas/testimonial.ts";
 import type { Database } from "../../db/schema.ts";
 import { negotiate } from "../../plugins/page-cache.ts";
-import { listCategories } from "../categories/categories.repository.ts";
+import { listCategories, listFormerSlugs } from "../categories/categories.repository.ts";
 import { listPastWorks } from "../past-works/past-works.repository.ts";
 import { listServices } from "../services/services.repository.ts";
 import { listTestimonials } from "../testimonials/testimonials.repository.ts";
@@ -22,12 +22,14 @@ const loaders = {
   services: listServices,
   pastWorks: listPastWorks,
   testimonials: listTestimonials,
+  formerCategorySlugs: listFormerSlugs,
 };
 type Lists = {
   categories: Category;
   services: Service;
   pastWorks: PastWork;
   testimonials: Testimonial;
+  formerCategorySlugs: FormerCategorySlug;
 };
 export type CatalogueList = keyof Lists;
 
@@ -44,6 +46,8 @@ export type Catalogue = {
   services(): Promise<Service[]>;
   pastWorks(): Promise<PastWork[]>;
   testimonials(): Promise<Testimonial[]>;
+  /** The slugs categories had before, for the category page's redirects; not served by the API. */
+  formerCategorySlugs(): Promise<FormerCategorySlug[]>;
   /** Changes whenever any list changes, here or on another instance; never waits. */
   version(): number;
   copy<K extends CatalogueList>(name: K): Promise<CatalogueCopy<Lists[K]>>;
@@ -53,7 +57,7 @@ export type Catalogue = {
 };
 
 /**
- * In-memory copies of the four public lists. Writes on this instance drop them at once; writes on
+ * In-memory copies of the four public lists (and the categories' former slugs). Writes on this instance drop them at once; writes on
  * other instances (which share the database) are noticed by re-reading the `cache_versions` row at
  * most every half second, on a timer and before any read that finds the last check too old.
  */
@@ -115,6 +119,7 @@ export function createCatalogue(db: Kysely<Database>): Catalogue {
     services: () => own("services"),
     pastWorks: () => own("pastWorks"),
     testimonials: () => own("testimonials"),
+    formerCategorySlugs: () => own("formerCategorySlugs"),
     version() {
       void check().catch(() => undefined);
       return known;
@@ -143,7 +148,7 @@ export function createCatalogue(db: Kysely<Database>): Catalogue {
 /** What page loaders see: the lists and their version, never the write side. */
 export type PublicCatalogue = Pick<
   Catalogue,
-  "categories" | "services" | "pastWorks" | "testimonials" | "version"
+  "categories" | "services" | "pastWorks" | "testimonials" | "formerCategorySlugs" | "version"
 >;
 
 // One catalogue per database handle, shared by the API routes and the page loaders.

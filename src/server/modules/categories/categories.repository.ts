@@ -1,13 +1,26 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Category } from "../../../shared/schemas/category.ts";
+import type { Category, FormerCategorySlug } from "../../../shared/schemas/category.ts";
+import { firstRuleSlug } from "../../../shared/slug.ts";
 import type { CategoriesTable, Database } from "../../db/schema.ts";
 import { parseJsonList } from "../../lib/json-list.ts";
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
 export function toCategory(row: CategoryRow): Category {
-  return { _id: row.id, name: row.name, description: row.description, images: parseJsonList(row.images) };
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    images: parseJsonList(row.images),
+  };
 }
+
+/**
+ * What makes two names the same: the slug rule of SPEC.md (trimmed, spaces to hyphens, lower case),
+ * which filled `name_key` before slugs were stored, so names stay unique whatever their case or spacing.
+ */
+export const categoryNameKey = firstRuleSlug;
 
 /** In the order they were added: the home page shows the first nine. */
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
@@ -23,6 +36,10 @@ export function findCategoryByKey(db: Kysely<Database>, nameKey: string) {
   return db.selectFrom("categories").selectAll().where("name_key", "=", nameKey).executeTakeFirst();
 }
 
+export function findCategoryBySlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom("categories").select("id").where("slug", "=", slug).executeTakeFirst();
+}
+
 export async function insertCategory(db: Kysely<Database>, row: CategoryRow): Promise<void> {
   await db.insertInto("categories").values(row).execute();
 }
@@ -30,7 +47,7 @@ export async function insertCategory(db: Kysely<Database>, row: CategoryRow): Pr
 export async function updateCategory(
   db: Kysely<Database>,
   id: string,
-  changes: Pick<CategoryRow, "name" | "name_key" | "description" | "images" | "updated_at">,
+  changes: Pick<CategoryRow, "name" | "name_key" | "slug" | "description" | "images" | "updated_at">,
 ): Promise<void> {
   await db.updateTable("categories").set(changes).where("id", "=", id).execute();
 }
@@ -46,4 +63,31 @@ export async function countServicesIn(db: Kysely<Database>, categoryId: string):
     .where("category_id", "=", categoryId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Every slug a category had before, for the redirects of the public pages. */
+export async function listFormerSlugs(db: Kysely<Database>): Promise<FormerCategorySlug[]> {
+  const rows = await db
+    .selectFrom("category_slugs")
+    .select(["slug", "category_id"])
+    .orderBy("slug")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, categoryId: row.category_id }));
+}
+
+export function findFormerSlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom("category_slugs").select("category_id").where("slug", "=", slug).executeTakeFirst();
+}
+
+/** Keeps `slug` as a former slug of the category: its address now redirects there. */
+export async function keepFormerSlug(db: Kysely<Database>, slug: string, categoryId: string, at: string) {
+  await db
+    .insertInto("category_slugs")
+    .values({ slug, category_id: categoryId, created_at: at })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ category_id: categoryId, created_at: at }))
+    .execute();
+}
+
+export async function forgetFormerSlug(db: Kysely<Database>, slug: string): Promise<void> {
+  await db.deleteFrom("category_slugs").where("slug", "=", slug).execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Category, CategoryInput } from "../../../shared/schemas/category.ts";
-import { slugify } from "../../../shared/slug.ts";
+import { categorySlugTaken } from "../../../shared/rules/catalogue.ts";
 import type { Database } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import {
+  categoryNameKey,
   countServicesIn,
   deleteCategory,
   findCategoryById,
@@ -17,26 +18,25 @@ import {
   toCategory,
   updateCategory,
 } from "./categories.repository.ts";
+import { slugAfterUpdate, slugForNewCategory } from "./category-slugs.ts";
 
 export const duplicateCategory = "A category with this name already exists.";
 export const categoryNotFound = "Category not found";
 export const categoryHasServices = "Remove or move this category's services first.";
 
-// Names are unique by their slug, which also makes them unique case-insensitively: two categories
-// can never answer the same /services/:category page.
-const keyOf = (name: string) => slugify(name);
-
+// Names are unique whatever their case or spacing; pages are found by the stored slug (DECISIONS.md D22).
 async function ensureNameFree(db: Kysely<Database>, name: string, exceptId?: string): Promise<void> {
-  const existing = await findCategoryByKey(db, keyOf(name));
+  const existing = await findCategoryByKey(db, categoryNameKey(name));
   if (existing && existing.id !== exceptId) throw conflict(duplicateCategory);
 }
 
-/** Answers 409 rather than 500 when a concurrent write took the name between the check and the insert. */
+/** Answers 409 rather than 500 when a concurrent write took the name or slug between the check and the write. */
 async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, "name_key")) throw conflict(duplicateCategory);
+    if (isUniqueViolation(error, "slug")) throw conflict(categorySlugTaken);
     throw error;
   }
 }
@@ -53,7 +53,8 @@ export function createCategory(
       const row = {
         id: newId(),
         name: input.name,
-        name_key: keyOf(input.name),
+        name_key: categoryNameKey(input.name),
+        slug: await slugForNewCategory(trx, input),
         description: input.description,
         images: JSON.stringify(input.images),
         created_at: now,
@@ -64,7 +65,7 @@ export function createCategory(
         action: "create",
         entity: "category",
         entityId: row.id,
-        details: { name: row.name },
+        details: { name: row.name, slug: row.slug },
       });
       return toCategory(row);
     }),
@@ -82,19 +83,26 @@ export function changeCategory(
       const existing = await findCategoryById(trx, id);
       if (!existing) throw notFound(categoryNotFound);
       await ensureNameFree(trx, input.name, id);
+      const now = nowIso();
       const changes = {
         name: input.name,
-        name_key: keyOf(input.name),
+        name_key: categoryNameKey(input.name),
+        slug: await slugAfterUpdate(trx, existing, input.slug, now),
         description: input.description,
         images: JSON.stringify(input.images),
-        updated_at: nowIso(),
+        updated_at: now,
       };
       await updateCategory(trx, id, changes);
       await recordAudit(trx, actor, {
         action: "update",
         entity: "category",
         entityId: id,
-        details: { name: changes.name, previousName: existing.name },
+        details: {
+          name: changes.name,
+          previousName: existing.name,
+          slug: changes.slug,
+          previousSlug: existing.slug,
+        },
       });
       return toCategory({ ...existing, ...changes });
     }),

@@ -20,7 +20,7 @@ describe("categories", () => {
     const created = await api.post("/api/categories/create", valid);
     expect(created.statusCode).toBe(201);
     const category = created.json();
-    expect(category).toEqual({ _id: expect.any(String), ...valid });
+    expect(category).toEqual({ _id: expect.any(String), ...valid, slug: "home-cleaning" });
 
     expect((await api.get("/api/categories/get")).json()).toEqual([category]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Category } from "~/shared/schemas/category";
+import type { Category, FormerCategorySlug } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
+import { slugify } from "~/shared/slug";
 import { loader as homeLoader } from "./home";
 import { loader as worksLoader } from "./our-works";
 import { loader as robotsLoader } from "./robots";
@@ -13,9 +14,10 @@ import { loader as sitemapLoader } from "./sitemap";
 const origin = "https://sparkle.example";
 const fail = () => Promise.reject(new Error("database unavailable"));
 
-const category = (name: string, description = "Described"): Category => ({
+const category = (name: string, description = "Described", slug = slugify(name)): Category => ({
   _id: `id-${name}`,
   name,
+  slug,
   description,
   images: [],
 });
@@ -33,18 +35,20 @@ type Catalogue = {
   services: () => Promise<Service[]>;
   pastWorks: () => Promise<unknown[]>;
   testimonials: () => Promise<unknown[]>;
+  formerCategorySlugs: () => Promise<FormerCategorySlug[]>;
 };
 
-function args(catalogue: Partial<Catalogue>, params: Record<string, string> = {}) {
+function args(catalogue: Partial<Catalogue>, params: Record<string, string> = {}, path = "/") {
   const full: Catalogue = {
     categories: async () => [],
     services: async () => [],
     pastWorks: async () => [],
     testimonials: async () => [],
+    formerCategorySlugs: async () => [],
     ...catalogue,
   };
   return {
-    request: new Request(`${origin}/`),
+    request: new Request(`${origin}${path}`),
     params,
     context: { origin, services: { catalogue: { ...full, version: () => 1 } } },
   } as never;
@@ -123,6 +127,42 @@ describe("public page loaders on the server", () => {
     expect(result.error).toBeNull();
   });
 
+  it("a former slug, or the current one in capitals, is a 301 to the current slug, query kept", async () => {
+    const laundry = category("Laundry & Dry Cleaning");
+    const catalogue = {
+      categories: async () => [laundry],
+      formerCategorySlugs: async () => [{ slug: "laundry-&-dry-cleaning", categoryId: laundry._id }],
+    };
+    for (const [param, path] of [
+      ["laundry-&-dry-cleaning", "/services/laundry-%26-dry-cleaning?utm_source=whatsapp"],
+      ["LAUNDRY-AND-DRY-CLEANING", "/services/LAUNDRY-AND-DRY-CLEANING?utm_source=whatsapp"],
+    ] as const) {
+      const thrown = await categoryLoader(args(catalogue, { category: param }, path)).catch(
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(301);
+      expect((thrown as Response).headers.get("location")).toBe(
+        "/services/laundry-and-dry-cleaning?utm_source=whatsapp",
+      );
+    }
+    const page = await load(categoryLoader(args(catalogue, { category: "laundry-and-dry-cleaning" })));
+    expect(page.category?.name).toBe("Laundry & Dry Cleaning");
+  });
+
+  it("a former slug of a category that is gone is a 404", async () => {
+    const thrown = await categoryLoader(
+      args(
+        {
+          categories: async () => [category("Laundry")],
+          formerCategorySlugs: async () => [{ slug: "old-laundry", categoryId: "id-deleted" }],
+        },
+        { category: "old-laundry" },
+      ),
+    ).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
   it("an unknown category slug is a 404", async () => {
     const thrown = await categoryLoader(
       args({ categories: async () => [category("Laundry")] }, { category: "window-washing" }),
@@ -142,16 +182,24 @@ describe("public page loaders on the server", () => {
     });
   });
 
-  it("the sitemap lists the fixed pages and each named category, even without the catalogue", async () => {
+  it("the sitemap lists the fixed pages and each named category by its slug, even without the catalogue", async () => {
     const response = (await sitemapLoader(
-      args({ categories: async () => [category("Home Cleaning"), category("")] }),
+      args({
+        categories: async () => [
+          category("Home Cleaning", "Homes", "our-homes"),
+          category("Laundry & Dry Cleaning"),
+          category("", "Nameless", ""),
+        ],
+      }),
     )) as Response;
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toContain(`<loc>${origin}/</loc>`);
     expect(xml).toContain(`<loc>${origin}/our-works</loc>`);
-    expect(xml).toContain(`<loc>${origin}/services/home-cleaning</loc>`);
-    expect(xml.match(/<loc>/g)).toHaveLength(9);
+    expect(xml).toContain(`<loc>${origin}/services/our-homes</loc>`);
+    expect(xml).toContain(`<loc>${origin}/services/laundry-and-dry-cleaning</loc>`);
+    expect(xml).not.toContain("%26");
+    expect(xml.match(/<loc>/g)).toHaveLength(10);
 
     const fallback = await ((await sitemapLoader(args({ categories: fail }))) as Response).text();
     expect(fallback).toContain(`<loc>${origin}/services</loc>`);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { imageVariantUrl } from "~/shared/image-url";
-import type { Category } from "~/shared/schemas/category";
+import type { Category, FormerCategorySlug } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
 import { categoryPath } from "~/shared/slug";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
@@ -11,50 +11,75 @@ import { getCategories } from "~/web/features/catalogue/api/get-categories";
 import { getServices } from "~/web/features/catalogue/api/get-services";
 import { ServiceCard } from "~/web/features/catalogue/components/service-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
-import { categoryForSlug, servicesOfCategory } from "~/web/features/catalogue/lib/select";
+import { categoryForAddress, servicesOfCategory } from "~/web/features/catalogue/lib/select";
 import { useBookingDialog } from "~/web/features/booking/components/booking-dialog-provider";
 import { notify } from "~/web/lib/toast";
 import type { Route } from "./+types/service-category";
 
 export const categoryServicesFailed = "Failed to load services.";
 
-async function loadCategory(
-  slug: string,
-  categories: () => Promise<Category[]>,
-  services: () => Promise<Service[]>,
-  origin: string,
-) {
+type Lists = {
+  categories: () => Promise<Category[]>;
+  services: () => Promise<Service[]>;
+  /** Only the server knows them; the browser asks the server when an address is not a current slug. */
+  formerSlugs?: () => Promise<FormerCategorySlug[]>;
+};
+
+/** The page's data, and whether the address is an old or differently written one (`moved`). */
+async function loadCategory(slug: string, lists: Lists, origin: string) {
   const [categoryList, serviceList] = await Promise.all([
-    settle(categories, [], categoryServicesFailed),
-    settle(services, [], categoryServicesFailed),
+    settle(lists.categories, [], categoryServicesFailed),
+    settle(lists.services, [], categoryServicesFailed),
   ]);
   const error = categoryList.error ?? serviceList.error;
-  const category = categoryForSlug(categoryList.value, slug);
-  // An address that names no category is a real 404 (not an empty page), unless we could not look.
-  if (!category && !categoryList.error) throw data("Category not found", { status: 404 });
+  let address = categoryForAddress(categoryList.value, [], slug);
+  if (!address && lists.formerSlugs) {
+    const formerSlugs = await lists.formerSlugs().catch((): FormerCategorySlug[] => []);
+    address = categoryForAddress(categoryList.value, formerSlugs, slug);
+  }
+  const category = address?.category ?? null;
   return {
     origin,
     slug,
-    category: category ?? null,
+    category,
+    moved: address ? !address.current : false,
     services: category ? servicesOfCategory(serviceList.value, category) : [],
     error,
   };
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue } = context.services;
-  return loadCategory(
+  const page = await loadCategory(
     params.category,
-    () => catalogue.categories(),
-    () => catalogue.services(),
+    {
+      categories: () => catalogue.categories(),
+      services: () => catalogue.services(),
+      formerSlugs: () => catalogue.formerCategorySlugs(),
+    },
     context.origin,
-  ).then(uncachedWhenFailed);
+  );
+  // A slug the category had before (or its current one in other letters) moved for good (DECISIONS.md
+  // D22): a 301 from the server, so it works without JavaScript and search engines follow it.
+  if (page.category && page.moved) {
+    throw redirect(`${categoryPath(page.category)}${new URL(request.url).search}`, 301);
+  }
+  // An address that names no category is a real 404 (not an empty page), unless we could not look.
+  if (!page.category && !page.error) throw data("Category not found", { status: 404 });
+  return uncachedWhenFailed(page);
 }
 
 export const headers = loaderHeaders;
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadCategory(params.category, getCategories, getServices, window.location.origin);
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await loadCategory(
+    params.category,
+    { categories: getCategories, services: getServices },
+    window.location.origin,
+  );
+  // Not a current slug: the server knows the former ones, and answers the redirect or the 404.
+  if ((!page.category || page.moved) && !page.error) return serverLoader();
+  return page;
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -69,7 +94,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     description:
       category.description?.trim() ||
       `${category.name} in Lagos${names.length ? `: ${names.slice(0, 5).join(", ")}` : ""}. Priced in naira, booked online.`,
-    path: categoryPath(category.name),
+    path: categoryPath(category),
     origin: loaded.origin,
     image: category.images?.[0] ? imageVariantUrl(category.images[0], 1280, "jpeg") : undefined,
   });

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Without the catalogue the sitemap still lists the fixed pages rather than failing.
   const categories = await context.services.catalogue.categories().catch((): Category[] => []);
   const categoryPaths = categories
-    .map((category: Category) => categoryPath(category.name))
+    .map((category: Category) => categoryPath(category))
     .filter((path: string) => path !== "/services");
   const paths = [...new Set([...staticPublicPaths, ...categoryPaths])];
   const body = [

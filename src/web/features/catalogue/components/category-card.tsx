@@ -22,7 +22,7 @@ export function CategoryCard({
   const image = images.length ? images[imageIndex % images.length] : undefined;
   return (
     <Link
-      to={categoryPath(category.name)}
+      to={categoryPath(category)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
     >
       <CatalogueImage

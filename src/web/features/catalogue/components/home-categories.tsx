@@ -47,10 +47,11 @@ export function HomeCategories({ categories }: { categories: Category[] }) {
           ))}
         </ul>
       )}
+      {/* Left of the WhatsApp button, which holds the bottom-right corner. */}
       <Link
         to="/services"
         hidden={!inView}
-        className="fixed right-4 bottom-4 z-30 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
+        className="fixed right-[calc(5.25rem_+_env(safe-area-inset-right,0px))] bottom-[calc(1.25rem_+_env(safe-area-inset-bottom,0px))] z-30 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
       >
         View All Services
       </Link>

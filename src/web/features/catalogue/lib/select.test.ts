@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Category } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
-import { categoryForSlug, homeCategories, servicesOfCategory, windowOf } from "./select";
+import { slugify } from "~/shared/slug";
+import { categoryForAddress, homeCategories, servicesOfCategory, windowOf } from "./select";
 
-const category = (name: string, description = "Something", _id = name): Category => ({
+const category = (name: string, description = "Something", _id = name, slug = slugify(name)): Category => ({
   _id,
   name,
+  slug,
   description,
   images: [],
 });
@@ -24,19 +26,56 @@ describe("homeCategories", () => {
   });
 });
 
-describe("categoryForSlug", () => {
-  const list = [category("Deep Cleaning"), category("Post-Construction Cleaning"), category("")];
+describe("categoryForAddress", () => {
+  const laundry = category("Laundry & Dry Cleaning", "Washed", "c-laundry");
+  const renamed = category("Deep Home Cleaning", "Top to bottom", "c-deep", "deep-cleaning");
+  const list = [renamed, category("Post-Construction Cleaning"), laundry, category("", "x", "c-empty", "")];
+  const former = [
+    { slug: "laundry-&-dry-cleaning", categoryId: "c-laundry" },
+    { slug: "house-cleaning", categoryId: "c-deep" },
+    { slug: "gone-category", categoryId: "c-deleted" },
+  ];
 
-  it("matches by slug equality, so names with hyphens resolve", () => {
-    expect(categoryForSlug(list, "post-construction-cleaning")?.name).toBe("Post-Construction Cleaning");
-    expect(categoryForSlug(list, "Deep-Cleaning")?.name).toBe("Deep Cleaning");
-    expect(categoryForSlug(list, "deep%20cleaning")?.name).toBe("Deep Cleaning");
+  it("finds a category by its current slug, hyphens included, as the page itself", () => {
+    expect(categoryForAddress(list, former, "post-construction-cleaning")).toEqual({
+      category: list[1],
+      current: true,
+    });
+    expect(categoryForAddress(list, former, "laundry-and-dry-cleaning")).toEqual({
+      category: laundry,
+      current: true,
+    });
+    // Renamed without a new slug: the page stays where it was.
+    expect(categoryForAddress(list, former, "deep-cleaning")?.category).toBe(renamed);
   });
 
-  it("finds nothing for unknown or empty slugs", () => {
-    expect(categoryForSlug(list, "window-washing")).toBeUndefined();
-    expect(categoryForSlug(list, "")).toBeUndefined();
-    expect(categoryForSlug(list, "%E0%A4%A")).toBeUndefined();
+  it("sends other cases, spaces and former slugs (also the old & address) to the current slug", () => {
+    expect(categoryForAddress(list, former, "Deep-Cleaning")).toEqual({ category: renamed, current: false });
+    expect(categoryForAddress(list, former, "deep%20cleaning")).toEqual({
+      category: renamed,
+      current: false,
+    });
+    expect(categoryForAddress(list, former, "house-cleaning")).toEqual({ category: renamed, current: false });
+    expect(categoryForAddress(list, former, "laundry-%26-dry-cleaning")).toEqual({
+      category: laundry,
+      current: false,
+    });
+    expect(categoryForAddress(list, former, "Laundry-&-Dry-Cleaning")?.category).toBe(laundry);
+  });
+
+  it("sends the address a current name had under SPEC.md's rule to the slug, even unrecorded", () => {
+    expect(categoryForAddress(list, [], "laundry-%26-dry-cleaning")).toEqual({
+      category: laundry,
+      current: false,
+    });
+    expect(categoryForAddress(list, [], "deep-home-cleaning")).toEqual({ category: renamed, current: false });
+  });
+
+  it("finds nothing for unknown or empty slugs, or former slugs of deleted categories", () => {
+    expect(categoryForAddress(list, former, "window-washing")).toBeUndefined();
+    expect(categoryForAddress(list, former, "")).toBeUndefined();
+    expect(categoryForAddress(list, former, "%E0%A4%A")).toBeUndefined();
+    expect(categoryForAddress(list, former, "gone-category")).toBeUndefined();
   });
 });
 

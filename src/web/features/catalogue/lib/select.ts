@@ -1,6 +1,6 @@
-import type { Category } from "~/shared/schemas/category";
+import type { Category, FormerCategorySlug } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
-import { slugify } from "~/shared/slug";
+import { categoryAddressKey, firstRuleSlug, slugify } from "~/shared/slug";
 
 export const homeCategoryLimit = 9;
 
@@ -11,11 +11,33 @@ export function homeCategories(categories: readonly Category[]): Category[] {
     .slice(0, homeCategoryLimit);
 }
 
-/** The category a /services/:category address names, by slug equality (DECISIONS.md D11). */
-export function categoryForSlug(categories: readonly Category[], param: string): Category | undefined {
-  const wanted = slugify(safeDecode(param));
-  if (!wanted) return undefined;
-  return categories.find((category) => slugify(category.name) === wanted);
+/** The category a /services/:category address names, and whether that address is its current one. */
+export type CategoryAddress = { category: Category; current: boolean };
+
+/**
+ * Finds the category of a /services/:category address (DECISIONS.md D22): its current slug exactly
+ * (the page); else, to be sent there with a permanent redirect, the same slug in capitals, a slug it
+ * had before, or the address its current name had under SPEC.md's rule (`laundry-&-dry-cleaning`).
+ * Undefined for an address that names no category.
+ */
+export function categoryForAddress(
+  categories: readonly Category[],
+  formerSlugs: readonly FormerCategorySlug[],
+  param: string,
+): CategoryAddress | undefined {
+  const exact = categories.find((category) => category.slug && category.slug === param);
+  if (exact) return { category: exact, current: true };
+  const key = categoryAddressKey(param);
+  if (!key) return undefined;
+  const moved =
+    categories.find((category) => category.slug === key) ??
+    categoryById(categories, formerSlugs.find((entry) => entry.slug === key)?.categoryId) ??
+    categories.find((category) => category.name && firstRuleSlug(category.name) === key);
+  return moved ? { category: moved, current: false } : undefined;
+}
+
+function categoryById(categories: readonly Category[], id: string | undefined): Category | undefined {
+  return id === undefined ? undefined : categories.find((category) => category._id === id);
 }
 
 export function servicesOfCategory(services: readonly Service[], category: Category): Service[] {
@@ -30,12 +52,4 @@ export function servicesOfCategory(services: readonly Service[], category: Categ
 export function windowOf<T>(items: readonly T[], start: number, size: number): T[] {
   if (items.length <= size) return [...items];
   return Array.from({ length: size }, (_, offset) => items[(start + offset) % items.length]!);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

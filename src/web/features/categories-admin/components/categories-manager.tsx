@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Category } from "~/shared/schemas/category";
 import { Dialog } from "~/web/components/ui/dialog";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import { Spinner } from "~/web/components/ui/spinner";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
@@ -45,7 +46,10 @@ export function CategoriesManager() {
           Failed to load categories.
         </p>
       ) : categories.data.length === 0 ? (
-        <p className="text-slate-600">No categories available.</p>
+        <EmptyState
+          title="No categories available."
+          hint="Add one with Add New Category: services are grouped by category."
+        />
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {categories.data.map((category) => (

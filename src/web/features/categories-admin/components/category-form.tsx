@@ -7,6 +7,7 @@ import {
   type Category,
   type CategoryInput,
 } from "~/shared/schemas/category";
+import { categorySlugHint, categorySlugLabel, categorySlugMaxLength } from "~/shared/rules/catalogue";
 import { FormActions } from "~/web/components/ui/form-actions";
 import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
@@ -35,6 +36,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     resolver: zodResolver(categoryInput),
     defaultValues: {
       name: category?.name ?? "",
+      slug: category?.slug ?? "",
       description: category?.description ?? "",
       images: (category?.images ?? []).slice(0, maxCategoryImages),
     },
@@ -47,19 +49,39 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
       notify.success("Category saved successfully!");
       onDone();
     } catch (error) {
-      // 409s (a name already used) come back with the server's own words.
+      // 409s (a name or slug already used) come back with the server's own words.
       notify.error(errorMessage(error, "Something went wrong. Please try again."));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor="category-name" className={labelClass}>
           Name
         </label>
         <input id="category-name" {...register("name")} maxLength={80} className={controlClass} />
         {errors.name && <p className={errorClass}>{errors.name.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="category-slug" className={labelClass}>
+          {categorySlugLabel}
+        </label>
+        <input
+          id="category-slug"
+          {...register("slug")}
+          maxLength={categorySlugMaxLength}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="category-slug-hint"
+          aria-invalid={errors.slug ? true : undefined}
+          className={controlClass}
+        />
+        <p id="category-slug-hint" className="mt-1 text-sm text-slate-600">
+          {categorySlugHint}
+        </p>
+        {errors.slug && <p className={errorClass}>{errors.slug.message}</p>}
       </div>
       <div>
         <label htmlFor="category-description" className={labelClass}>
