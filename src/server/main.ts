@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { durabilityWarnings, openDatabase } from "./db/database.ts";
 import { seedDemoContent } from "./db/demo-data/seed.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ensureAdmin, type BootstrapResult } from "./modules/user/user.service.ts";
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
+  for (const warning of await durabilityWarnings(database)) console.warn(warning);
   const bootstrap = await ensureAdmin(database.db, config);
   // Only into an empty catalogue: staff content is never touched.
   if (config.seedDemo && (await seedDemoContent(database.db))) console.log("  Demo content loaded.");

@@ -49,6 +49,7 @@ beforeAll(async () => {
       id: categoryId,
       name: "Home",
       name_key: "home",
+      slug: "home",
       description: "Homes",
       images: "[]",
       created_at: now,

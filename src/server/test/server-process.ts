@@ -30,8 +30,16 @@ export function freePort(): Promise<number> {
  * rather than through `npx tsx`, so that the pid we hold is the server itself: SIGTERM reaches it directly
  * and afterAll kills exactly what it started.
  */
-export function startServer(name: string, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+export function startServer(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  /** A command to run the server under (a tracer); then the pid held is that command's. */
+  under: string[] = [],
+): ServerProcess {
+  const server = [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  const [command, ...args] = [...under, ...server] as [string, ...string[]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

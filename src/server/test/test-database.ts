@@ -10,13 +10,14 @@ export type TestDatabase = DatabaseHandle & { url: string; drop(): Promise<void>
 /**
  * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a new
  * PostgreSQL database on the TEST_DATABASE_URL server when the suite runs on PostgreSQL.
+ * `migrated: false` leaves it empty, for tests of one migration.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DIALECT === "postgres") return createPostgresDatabase();
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  if (process.env.TEST_DIALECT === "postgres") return createPostgresDatabase(migrated);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sparkle-test-"));
   const url = `file:${path.join(dir, "site.db")}`;
   const handle = openDatabase(url);
-  await migrateToLatest(handle.db);
+  if (migrated) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
@@ -27,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(migrated: boolean): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is required for PostgreSQL tests");
   const name = `sparkle_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -38,7 +39,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase(url.toString());
-  await migrateToLatest(handle.db);
+  if (migrated) await migrateToLatest(handle.db);
   return {
     ...handle,
     url: url.toString(),
