@@ -5,6 +5,7 @@ import type { Category } from "../src/shared/schemas/category.ts";
 import type { PastWork } from "../src/shared/schemas/past-work.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
 import type { Testimonial } from "../src/shared/schemas/testimonial.ts";
+import { slugify } from "../src/shared/slug.ts";
 import { expect } from "./fixtures";
 
 /** Waits until the app has taken over the server-rendered page, so links navigate in the browser. */
@@ -44,6 +45,7 @@ export async function answerList(
 export const fakeCategory = (name: string, description: string, images: string[] = []): Category => ({
   _id: `fake-${name || "unnamed"}-${description.length}`,
   name,
+  slug: slugify(name),
   description,
   images,
 });

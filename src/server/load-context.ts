@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { postToApi, type ApiAnswer } from "./lib/post-to-api.ts";
 import { catalogueOf, type PublicCatalogue } from "./modules/catalogue/catalogue.ts";
 
 /**
@@ -21,6 +22,8 @@ export type RequestContext = {
   origin: string;
   /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
   cspNonce: string;
+  /** Answers a plain HTML form post through the API route a script would call (decision 011). */
+  postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiAnswer>;
 };
 
 export function requestContext(
@@ -32,6 +35,7 @@ export function requestContext(
     services,
     origin: services.siteUrl ?? `${request.protocol}://${request.host}`,
     cspNonce: reply.scriptNonce,
+    postToApi: (url, body) => postToApi(request.server, request, url, body),
   };
 }
 

@@ -7,7 +7,7 @@ import { nowIso } from "../../lib/time.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import { findMessageById, insertMessage, markMessageRead, toContactMessage } from "./contact.repository.ts";
 
-export const messageSent = "Message sent successfully.";
+export { messageSent } from "../../../shared/rules/contact.ts";
 
 /** Stores a visitor's message (DECISIONS.md D13), exactly as typed. */
 export async function storeMessage(
@@ -26,11 +26,17 @@ export async function readMessage(
   id: string,
 ): Promise<ContactMessage> {
   return db.transaction().execute(async (trx) => {
-    if (await markMessageRead(trx, id, nowIso())) {
-      await recordAudit(trx, actor, { action: "read", entity: "message", entityId: id });
-    }
+    const marked = await markMessageRead(trx, id, nowIso());
     const row = await findMessageById(trx, id);
     if (!row) throw notFound("We could not find that message.");
+    if (marked) {
+      await recordAudit(trx, actor, {
+        action: "read",
+        entity: "message",
+        entityId: id,
+        details: { name: row.name },
+      });
+    }
     return toContactMessage(row);
   });
 }

@@ -1,8 +1,10 @@
+import { data } from "react-router";
 import { PublicMap } from "~/web/components/layouts/public-map";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
 import { localBusinessJsonLd, pageMeta } from "~/web/content/seo";
 import { contact, fullAddress, site, socialLinks, whatsappLink } from "~/web/content/site";
 import { ContactForm } from "~/web/features/contact/components/contact-form";
+import { contactFieldsOf, contactPostResult } from "~/web/features/contact/lib/contact-post";
 import type { Route } from "./+types/contact-us";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,6 +13,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function clientLoader() {
   return { origin: window.location.origin };
+}
+
+/** The contact form posted without script: sent through the contact API, answered in the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = contactFieldsOf(await request.formData());
+  const answer = await context.postToApi("/api/contact/send-message", fields);
+  return data(contactPostResult(answer, fields), { status: answer.status });
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -25,13 +34,13 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export default function ContactUs() {
+export default function ContactUs({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
       <h1 className="text-4xl font-bold text-slate-900">Contact Us</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Call, message or visit us. We answer {site.openingHours.days.toLowerCase()}, {site.openingHours.opens}{" "}
-        to {site.openingHours.closes}.
+        Call, message or visit us. We answer {site.openingHours.days}, {site.openingHours.opens} to{" "}
+        {site.openingHours.closes}.
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         <section aria-labelledby="details-heading">
@@ -101,7 +110,7 @@ export default function ContactUs() {
             Send Us a Message
           </h2>
           <div className="mt-4">
-            <ContactForm />
+            <ContactForm posted={actionData} />
           </div>
         </section>
       </div>

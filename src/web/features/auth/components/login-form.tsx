@@ -1,12 +1,22 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { afterSignIn, signInFailed, signInFormAction } from "~/shared/rules/sign-in";
 import { errorMessage } from "~/web/lib/api-client";
 import { useLogin } from "../api/login";
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** What the server answered a sign-in posted without script: its message, and the email typed. */
+  posted?: { error: string; email: string };
+};
+
+/**
+ * Email and password. The form posts to the sign-in page, so a submit before the page's script has taken
+ * over (or without it) signs in on the server, and the password never travels in a URL.
+ */
+export function LoginForm({ posted }: LoginFormProps) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -17,15 +27,15 @@ export function LoginForm() {
         email: String(form.get("email")),
         password: String(form.get("password")),
       });
-      navigate("/admin-dashboard", { replace: true });
+      navigate(afterSignIn, { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught, "Something went wrong!"));
+      setError(errorMessage(caught, signInFailed));
     }
   }
 
   const busy = loginMutation.isPending;
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate={false}>
+    <form method="post" action={signInFormAction} onSubmit={onSubmit} className="space-y-5">
       {error && (
         <div
           role="alert"
@@ -44,6 +54,7 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           required
+          defaultValue={posted?.email}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
       </div>

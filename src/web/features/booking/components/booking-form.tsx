@@ -98,7 +98,12 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-describedby={problem ? "booking-problem" : undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={problem ? "booking-problem" : undefined}
+    >
       <fieldset disabled={create.isPending} className="min-w-0 space-y-5">
         <legend className="sr-only">Booking details</legend>
         <ServicePicker

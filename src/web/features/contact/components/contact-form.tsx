@@ -1,19 +1,29 @@
-import { useId, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { contactFormAction, messageFailed, messageSent } from "~/shared/rules/contact";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useSendMessage } from "../api/send-message";
-
-export const messageSent = "Message sent successfully.";
+import type { ContactPostResult } from "../lib/contact-post";
 
 const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
 
-/** Full name, email and message (SPEC.md §2); cleared once the message is sent. */
-export function ContactForm() {
+type ContactFormProps = {
+  /** What the server answered a post made without script: shown in the form, with what was typed. */
+  posted?: ContactPostResult;
+};
+
+/**
+ * Full name, email and message (SPEC.md §2); cleared once the message is sent. It posts to the contact
+ * page, so it works before the page's script has taken over and never puts what was typed in a URL.
+ */
+export function ContactForm({ posted }: ContactFormProps) {
   const id = useId();
   const send = useSendMessage();
+  const [shown, setShown] = useState(posted);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setShown(undefined);
     const form = event.currentTarget;
     const data = new FormData(form);
     try {
@@ -25,13 +35,30 @@ export function ContactForm() {
       form.reset();
       notify.success(messageSent);
     } catch (error) {
-      notify.error(errorMessage(error, "Something went wrong"));
+      notify.error(errorMessage(error, messageFailed));
     }
   }
 
   const busy = send.isPending;
+  const typed = shown && !shown.sent ? shown.fields : undefined;
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="space-y-4">
+    <form
+      method="post"
+      action={contactFormAction}
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      className="space-y-4"
+    >
+      {shown?.sent && (
+        <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900">
+          {messageSent}
+        </p>
+      )}
+      {shown && !shown.sent && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
+          {shown.error}
+        </p>
+      )}
       <fieldset disabled={busy} className="space-y-4">
         <div>
           <label htmlFor={`${id}-name`} className="block font-medium text-slate-800">
@@ -43,6 +70,7 @@ export function ContactForm() {
             autoComplete="name"
             required
             maxLength={100}
+            defaultValue={typed?.name}
             className={field}
           />
         </div>
@@ -57,6 +85,7 @@ export function ContactForm() {
             autoComplete="email"
             required
             maxLength={254}
+            defaultValue={typed?.email}
             className={field}
           />
         </div>
@@ -70,6 +99,7 @@ export function ContactForm() {
             required
             rows={5}
             maxLength={5000}
+            defaultValue={typed?.message}
             className={field}
           />
         </div>

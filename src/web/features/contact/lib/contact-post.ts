@@ -1,0 +1,23 @@
+import { messageFailed } from "~/shared/rules/contact";
+import type { ContactMessageInput } from "~/shared/schemas/contact";
+
+/** What the contact page shows after a post made without script. */
+export type ContactPostResult =
+  { sent: true } | { sent: false; error: string; fields: Record<keyof ContactMessageInput, string> };
+
+/** The fields of a posted contact form, as typed. */
+export function contactFieldsOf(form: FormData): Record<keyof ContactMessageInput, string> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), message: text("message") };
+}
+
+/** Turns the API's answer into what the page shows: the success line, or its message and what was typed. */
+export function contactPostResult(
+  answer: { ok: boolean; message: string },
+  fields: Record<keyof ContactMessageInput, string>,
+): ContactPostResult {
+  return answer.ok ? { sent: true } : { sent: false, error: answer.message || messageFailed, fields };
+}
