@@ -8,6 +8,8 @@ export const auditEntry = z.object({
   entity: z.string(),
   entityId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The entry in words, naming the record ("Deactivated coupon LAGOS10"): src/shared/rules/audit.ts. */
+  summary: z.string(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { describeAudit } from "../../../shared/rules/audit.ts";
 import type { Database } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
@@ -6,9 +7,12 @@ import { nowIso } from "../../lib/time.ts";
 export type AuditActor = { id: string; email: string };
 
 export type AuditEntry = {
-  action: string; // create, update, delete, status, login, password ...
-  entity: string; // booking, service, category, coupon, profile ...
+  /** create, update, delete, activate, status, cancel, password ...: each has a phrase in shared/rules/audit.ts. */
+  action: string;
+  /** booking, service, category, coupon, profile ...: the kinds named in shared/rules/audit.ts. */
+  entity: string;
   entityId?: string | null;
+  /** The record's name, title, code or booking ID and customer, so the activity list can name it. */
   details?: Record<string, unknown>;
 };
 
@@ -49,13 +53,18 @@ export async function listAudit(db: Kysely<Database>, limit: number) {
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    _id: row.id,
-    actorEmail: row.actor_email,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entity_id,
-    details: parseDetails(row.details),
-    createdAt: row.created_at,
-  }));
+  return rows.map((row) => {
+    const details = parseDetails(row.details);
+    return {
+      _id: row.id,
+      actorEmail: row.actor_email,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      details,
+      // Derived when read, so entries written before a phrase changed read the current way.
+      summary: describeAudit({ action: row.action, entity: row.entity, details }),
+      createdAt: row.created_at,
+    };
+  });
 }

@@ -190,11 +190,13 @@ describe("audit trail", () => {
     expect(byAction.get("cancel")).toMatchObject({ entity: "booking", actor_email: "admin@example.ng" });
     expect(JSON.parse(byAction.get("status")!.details)).toEqual({
       bookingId: booking.bookingId,
+      customer: "Emeka Nwosu",
       from: "pending",
       to: "confirmed",
     });
     expect(JSON.parse(byAction.get("cancel")!.details)).toEqual({
       bookingId: booking.bookingId,
+      customer: "Emeka Nwosu",
       from: "confirmed",
       to: "cancelled",
     });

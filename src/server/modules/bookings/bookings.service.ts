@@ -192,7 +192,7 @@ export async function setBookingStatus(
       action: to === "cancelled" ? "cancel" : "status",
       entity: "booking",
       entityId: id,
-      details: { bookingId: formatBookingId(row.booking_key), from, to },
+      details: { bookingId: formatBookingId(row.booking_key), customer: row.customer_name, from, to },
     });
     return toBooking({ ...row, status: to, updated_at: now }, await findItemsOf(trx, id));
   });

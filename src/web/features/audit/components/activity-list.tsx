@@ -1,32 +1,6 @@
-import type { AuditEntry } from "~/shared/schemas/audit";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import { errorMessage } from "~/web/lib/api-client";
 import { useAudit } from "../api/get-audit";
-
-const actionLabels: Record<string, string> = {
-  create: "Created",
-  update: "Updated",
-  delete: "Deleted",
-  status: "Changed status of",
-  cancel: "Cancelled",
-  password: "Changed password of",
-  toggle: "Toggled",
-  upload: "Uploaded",
-  read: "Read",
-};
-
-function describe(entry: AuditEntry): string {
-  const verb = actionLabels[entry.action] ?? entry.action;
-  const { from, to } = entry.details;
-  const status = entry.action === "status" && typeof to === "string" ? ` from ${String(from)} to ${to}` : "";
-  return `${verb} ${entry.entity}${status}`;
-}
-
-/** Whose details to show for the record: a readable name or code when the entry carries one. */
-function recordOf(entry: AuditEntry): string {
-  const d = entry.details;
-  for (const key of ["bookingId", "code", "name", "title"]) if (typeof d[key] === "string") return d[key];
-  return entry.entityId ?? "—";
-}
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-NG", {
@@ -35,7 +9,10 @@ const when = (iso: string) =>
     timeStyle: "medium",
   });
 
-/** The audit trail's latest entries: who did what, to which record, when (B4). */
+/**
+ * The audit trail's latest entries: who did what, when (B4). What was done is the server's sentence
+ * for the entry (src/shared/rules/audit.ts), which names the record instead of showing its id.
+ */
 export function ActivityList() {
   const audit = useAudit();
   return (
@@ -50,13 +27,14 @@ export function ActivityList() {
           {errorMessage(audit.error, "Failed to load activity.")}
         </p>
       ) : audit.data.length === 0 ? (
-        <p className="py-10 text-center text-slate-600">No activity yet.</p>
+        <EmptyState title="No activity yet." hint="Changes made in the dashboard appear here." />
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Latest changes in the dashboard</caption>
             <thead className="bg-slate-50">
               <tr>
-                {["When", "Who", "What", "Record"].map((column) => (
+                {["When", "Who", "What"].map((column) => (
                   <th key={column} scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
                     {column}
                   </th>
@@ -69,9 +47,8 @@ export function ActivityList() {
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
                   </td>
-                  <td className="px-4 py-3 text-slate-900">{entry.actorEmail}</td>
-                  <td className="px-4 py-3 text-slate-900">{describe(entry)}</td>
-                  <td className="px-4 py-3 font-mono text-xs break-all text-slate-700">{recordOf(entry)}</td>
+                  <td className="px-4 py-3 break-all text-slate-900">{entry.actorEmail}</td>
+                  <td className="px-4 py-3 text-slate-900">{entry.summary}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { describeAudit } from "./audit.ts";
+
+const phrase = (action: string, entity: string, details: Record<string, unknown> = {}) =>
+  describeAudit({ action, entity, details });
+
+describe("describeAudit", () => {
+  it.each([
+    ["create", "service", { name: "Deep Cleaning", price: 45000 }, "Created service Deep Cleaning"],
+    ["delete", "service", { name: "Deep Cleaning" }, "Deleted service Deep Cleaning"],
+    ["create", "category", { name: "Laundry" }, "Created category Laundry"],
+    ["delete", "category", { name: "Laundry" }, "Deleted category Laundry"],
+    ["create", "past-work", { title: "Lekki duplex" }, "Created past work Lekki duplex"],
+    ["update", "past-work", { title: "Lekki duplex" }, "Updated past work Lekki duplex"],
+    ["delete", "past-work", { title: "Lekki duplex" }, "Deleted past work Lekki duplex"],
+    ["create", "testimonial", { name: "Chiamaka Obi" }, "Created testimonial Chiamaka Obi"],
+    ["update", "testimonial", { name: "Chiamaka Obi" }, "Updated testimonial Chiamaka Obi"],
+    ["delete", "testimonial", { name: "Chiamaka Obi" }, "Deleted testimonial Chiamaka Obi"],
+    ["create", "coupon", { code: "LAGOS10", discount: 10 }, "Created coupon LAGOS10 (10% off)"],
+    ["activate", "coupon", { code: "LAGOS10" }, "Activated coupon LAGOS10"],
+    ["deactivate", "coupon", { code: "LAGOS10" }, "Deactivated coupon LAGOS10"],
+    ["delete", "coupon", { code: "LAGOS10" }, "Deleted coupon LAGOS10"],
+    ["upload", "image", { width: 1200, height: 800 }, "Uploaded an image"],
+    ["read", "message", { name: "Bola Ade" }, "Read the message from Bola Ade"],
+    ["password", "profile", {}, "Changed their password"],
+    ["update", "profile", { firstName: "Ada", email: "ada@example.ng" }, "Updated their profile"],
+    ["login", "session", {}, "Signed in"],
+  ])("%s %s reads as a sentence", (action, entity, details, expected) => {
+    expect(phrase(action, entity, details)).toBe(expected);
+  });
+
+  it("names what changed in a service's price and a category's name", () => {
+    expect(phrase("update", "service", { name: "Sofa Shampoo", price: 15000, previousPrice: 12500.5 })).toBe(
+      "Updated service Sofa Shampoo (price ₦12,500.50 → ₦15,000)",
+    );
+    expect(phrase("update", "service", { name: "Sofa Shampoo", price: 15000, previousPrice: 15000 })).toBe(
+      "Updated service Sofa Shampoo",
+    );
+    expect(phrase("update", "category", { name: "Laundry Care", previousName: "Laundry" })).toBe(
+      "Updated category Laundry Care (renamed from Laundry)",
+    );
+    expect(phrase("update", "category", { name: "Laundry", previousName: "Laundry" })).toBe(
+      "Updated category Laundry",
+    );
+  });
+
+  it("says what happened to a booking, with its ID and the customer", () => {
+    const booking = { bookingId: "CL-7K3Q9XMA2B", customer: "Ada Obi" };
+    expect(phrase("status", "booking", { ...booking, from: "pending", to: "confirmed" })).toBe(
+      "Confirmed booking CL-7K3Q9XMA2B for Ada Obi",
+    );
+    expect(phrase("status", "booking", { ...booking, from: "confirmed", to: "completed" })).toBe(
+      "Completed booking CL-7K3Q9XMA2B for Ada Obi",
+    );
+    expect(phrase("cancel", "booking", { ...booking, from: "pending", to: "cancelled" })).toBe(
+      "Cancelled booking CL-7K3Q9XMA2B for Ada Obi",
+    );
+  });
+
+  it("reads entries written before the name was kept, without showing an id", () => {
+    expect(
+      phrase("status", "booking", { bookingId: "CL-7K3Q9XMA2B", from: "pending", to: "confirmed" }),
+    ).toBe("Confirmed booking CL-7K3Q9XMA2B");
+    expect(phrase("read", "message")).toBe("Read a message");
+    expect(phrase("update", "past-work")).toBe("Updated a past work");
+    expect(phrase("update", "profile", { previousEmail: "old@example.ng", email: "new@example.ng" })).toBe(
+      "Updated their profile (email old@example.ng → new@example.ng)",
+    );
+  });
+
+  it("turns an action or a kind it does not know into words, never a code", () => {
+    expect(phrase("toggle", "coupon", { code: "LAGOS10" })).toBe("Changed coupon LAGOS10");
+    expect(phrase("create", "staff_account", { name: "Tunde" })).toBe("Created staff account Tunde");
+    expect(phrase("archive", "time-slot")).toBe("Changed a time slot");
+  });
+});

@@ -1,0 +1,107 @@
+// How the activity list speaks: one phrase per kind of action, naming the record the way staff know it
+// ("Deactivated coupon LAGOS10", "Confirmed booking CL-7K3Q9XMA2B for Ada Obi"), never a raw id or a code
+// word. Entries written before a detail existed still read well: the phrase only uses what the entry holds.
+import { formatNaira } from "../money.ts";
+
+/** What an audit entry holds: the action and the kind of record as stored, and its details. */
+export type AuditFacts = { action: string; entity: string; details: Record<string, unknown> };
+
+/** The kinds of record, as staff call them. */
+export const auditRecordKinds: Record<string, string> = {
+  booking: "booking",
+  service: "service",
+  category: "category",
+  "past-work": "past work",
+  testimonial: "testimonial",
+  coupon: "coupon",
+  message: "message",
+  image: "image",
+  profile: "profile",
+};
+
+/** Actions that read as "<Verb> <kind> <name>". */
+const recordVerbs: Record<string, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  activate: "Activated",
+  deactivate: "Deactivated",
+};
+
+/** A booking's status change, by the status it moved to. */
+const bookingVerbs: Record<string, string> = {
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  pending: "Reopened",
+};
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
+const amount = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
+
+/** The kind of record in words; an unknown kind is turned from its code into words. */
+function kindOf(entity: string): string {
+  return auditRecordKinds[entity] ?? entity.replace(/[-_]+/g, " ").trim().toLowerCase();
+}
+
+function withArticle(kind: string): string {
+  return `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}`;
+}
+
+/** The record as staff know it: its name, title or code, or "a <kind>" when the entry holds none. */
+function recordOf({ entity, details }: AuditFacts): string {
+  const kind = kindOf(entity);
+  const name = text(details.name) ?? text(details.title) ?? text(details.code);
+  return name ? `${kind} ${name}` : withArticle(kind);
+}
+
+function bookingPhrase({ action, details }: AuditFacts): string {
+  const to = action === "cancel" ? "cancelled" : text(details.to);
+  const verb = (to && bookingVerbs[to]) ?? "Changed";
+  const id = text(details.bookingId);
+  const customer = text(details.customer);
+  const booking = id ? `booking ${id}` : "a booking";
+  return `${verb} ${booking}${customer ? ` for ${customer}` : ""}`;
+}
+
+/** What changed beyond the name, when the entry says: a new price, a new name. */
+function updateDetail({ entity, details }: AuditFacts): string {
+  const price = amount(details.price);
+  const previousPrice = amount(details.previousPrice);
+  if (entity === "service" && price !== undefined && previousPrice !== undefined && price !== previousPrice)
+    return ` (price ${formatNaira(previousPrice)} → ${formatNaira(price)})`;
+  const previousName = text(details.previousName);
+  if (previousName && previousName !== text(details.name)) return ` (renamed from ${previousName})`;
+  return "";
+}
+
+function profilePhrase({ action, details }: AuditFacts): string {
+  if (action === "password") return "Changed their password";
+  const email = text(details.email);
+  const previousEmail = text(details.previousEmail);
+  if (previousEmail && email) return `Updated their profile (email ${previousEmail} → ${email})`;
+  return "Updated their profile";
+}
+
+/** The sentence the activity list shows for one entry. */
+export function describeAudit(facts: AuditFacts): string {
+  const { action, entity, details } = facts;
+  if (entity === "booking") return bookingPhrase(facts);
+  if (entity === "profile") return profilePhrase(facts);
+  if (action === "login") return "Signed in";
+  if (action === "upload") return `Uploaded ${withArticle(kindOf(entity))}`;
+  if (entity === "message" && action === "read") {
+    const from = text(details.name);
+    return from ? `Read the message from ${from}` : "Read a message";
+  }
+  if (entity === "coupon" && action === "create") {
+    const discount = amount(details.discount);
+    return `Created ${recordOf(facts)}${discount === undefined ? "" : ` (${discount}% off)`}`;
+  }
+  const verb = recordVerbs[action];
+  if (verb) return `${verb} ${recordOf(facts)}${action === "update" ? updateDetail(facts) : ""}`;
+  return `Changed ${recordOf(facts)}`;
+}
