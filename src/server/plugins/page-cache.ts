@@ -4,8 +4,18 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isbot } from "isbot";
-import { sessionCookie } from "./auth.ts";
+import { deflatePieces, joinWith, splitAt, stitchGzip } from "../lib/gzip-stitch.ts";
+import {
+  cacheKey,
+  isCacheable,
+  isStorable,
+  keptHeaders,
+  negotiate,
+  type Encoding,
+} from "./page-cache-rules.ts";
+
+// Other answers negotiate their encoding the same way as this cache.
+export { negotiate };
 
 export type PageCacheOptions = {
   /**
@@ -23,8 +33,6 @@ export type PageCacheOptions = {
    */
   maxAgeMs?: number;
 };
-
-type Encoding = "br" | "gzip" | "identity";
 
 type Entry = {
   key: string;
@@ -51,25 +59,6 @@ declare module "fastify" {
 }
 
 const brotliAsync = promisify(zlib.brotliCompress);
-
-// Private paths: never shared between visitors.
-const privatePrefixes = ["/api", "/admin-dashboard", "/admin-auth-route"];
-
-// Headers that describe one transfer or one visitor, not the page. The CSP is written fresh for
-// every answer (its nonce is put into the cached body).
-const perResponseHeaders = new Set([
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "date",
-  "set-cookie",
-  "etag",
-  "cache-control",
-  "vary",
-  "content-security-policy",
-]);
 
 /**
  * Serves server-rendered public HTML from memory. Entries are keyed by origin, path, query and
@@ -121,7 +110,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
         entry.deflatedSplit ??= deflatePieces(entry.nonceSplit);
         return stitchGzip(entry.nonceSplit, entry.deflatedSplit, nonceBytes);
       }
-      const page = Buffer.concat(interleave(entry.nonceSplit, nonceBytes));
+      const page = joinWith(entry.nonceSplit, nonceBytes);
       // Brotli cannot be stitched: compressed per answer, at the fast settings @fastify/compress uses.
       if (encoding === "br") {
         return zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
@@ -178,7 +167,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     // already sent as 200, so this is the only sign of the error.
     if (body.includes("<!--$!-->")) return body;
     const nonce = nonceOf(reply);
-    const nonceSplit = nonce && body.includes(nonce) ? split(body, Buffer.from(nonce)) : null;
+    const nonceSplit = nonce && body.includes(nonce) ? splitAt(body, Buffer.from(nonce)) : null;
     const hash = createHash("sha1");
     for (const part of nonceSplit ?? [body]) hash.update(part);
     const entry: Entry = {
@@ -228,66 +217,6 @@ function nonceOf(reply: FastifyReply): string | undefined {
   return typeof nonce === "string" && nonce.length >= 16 ? nonce : undefined;
 }
 
-function isCacheable(request: FastifyRequest): boolean {
-  if (request.method !== "GET") return false;
-  if (request.cookies?.[sessionCookie] !== undefined) return false;
-  const url = request.url;
-  const queryAt = url.indexOf("?");
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  for (const prefix of privatePrefixes) {
-    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`)) return false;
-  }
-  // The status screen shows a customer's booking once it is given an ID.
-  if (path === "/check-booking-status" && queryAt !== -1) return false;
-  // Files (assets, sitemap.xml, route data requests) have their own caching.
-  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
-  return !lastSegment.includes(".");
-}
-
-function isStorable(reply: FastifyReply): boolean {
-  if (reply.statusCode !== 200) return false;
-  if (reply.hasHeader("set-cookie")) return false;
-  if (reply.hasHeader("content-encoding")) return false;
-  const type = String(reply.getHeader("content-type") ?? "");
-  if (!type.startsWith("text/html")) return false;
-  const cacheControl = String(reply.getHeader("cache-control") ?? "");
-  return !/no-store|private/.test(cacheControl);
-}
-
-function cacheKey(request: FastifyRequest): string {
-  // The test entry.server uses to send crawlers the fully resolved page instead of a stream.
-  const crawler = isbot(request.headers["user-agent"] ?? "");
-  return `${request.protocol}://${request.host}${request.url}${crawler ? " crawler" : ""}`;
-}
-
-/** The encoding @fastify/compress would choose: brotli, then gzip, else none (or gzip first). */
-export function negotiate(header: string | string[] | undefined, preferGzip = false): Encoding {
-  if (!header) return "identity";
-  const quality = new Map<string, number>();
-  for (const part of String(header).toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    quality.set(name === "x-gzip" ? "gzip" : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
-  const br = of("br");
-  const gz = of("gzip");
-  if (preferGzip && gz > 0) return "gzip";
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return "identity";
-}
-
-function keptHeaders(reply: FastifyReply): Record<string, string | string[]> {
-  const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || perResponseHeaders.has(name.toLowerCase())) continue;
-    kept[name] = Array.isArray(value) ? value.map(String) : String(value);
-  }
-  return kept;
-}
-
 /** The whole body as bytes; null when it is something this cache does not understand. */
 async function collect(payload: unknown): Promise<Buffer | null> {
   if (typeof payload === "string") return Buffer.from(payload);
@@ -298,58 +227,4 @@ async function collect(payload: unknown): Promise<Buffer | null> {
     return Buffer.concat(chunks);
   }
   return null;
-}
-
-function split(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + separator.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-/**
- * Each piece as raw deflate ending on a byte boundary without the final-block bit (the last one
- * final): deflate blocks may follow one another, so the pieces and a deflated nonce concatenate
- * into one valid stream.
- */
-function deflatePieces(pieces: Buffer[]): Buffer[] {
-  return pieces.map((piece, index) =>
-    zlib.deflateRawSync(piece, {
-      level: 9,
-      finishFlush: index === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-    }),
-  );
-}
-
-const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
-
-/** A gzip member of pieces joined by `nonce`: the pieces' deflate reused, only the nonce and CRC new. */
-function stitchGzip(pieces: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
-  // The nonce as a stored (uncompressed) deflate block: header byte, LEN, one's complement of LEN.
-  const storedNonce = Buffer.alloc(5 + nonce.length);
-  storedNonce.writeUInt16LE(nonce.length, 1);
-  storedNonce.writeUInt16LE(~nonce.length & 0xffff, 3);
-  nonce.copy(storedNonce, 5);
-  let crc = 0;
-  let size = 0;
-  pieces.forEach((piece, index) => {
-    if (index > 0) {
-      crc = zlib.crc32(nonce, crc);
-      size += nonce.length;
-    }
-    crc = zlib.crc32(piece, crc);
-    size += piece.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  return Buffer.concat([gzipHeader, ...interleave(deflated, storedNonce), trailer]);
-}
-
-function interleave(parts: Buffer[], separator: Buffer): Buffer[] {
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
 }
