@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Category } from "../src/shared/schemas/category.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
-import { slugify } from "../src/shared/slug.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const screen = "/admin-dashboard/services-managements";
@@ -64,7 +63,7 @@ test.describe("admin service management", () => {
     await expect(card).toContainText("₦12,500.50");
     await expect(card.getByRole("img")).toBeVisible();
 
-    const publicPage = `/services/${slugify(category.name)}`;
+    const publicPage = `/services/${category.slug}`;
     let html = await (await page.request.get(publicPage)).text();
     expect(html).toContain(name);
 

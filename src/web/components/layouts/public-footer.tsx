@@ -11,7 +11,8 @@ const footerLinks = [
 export function PublicFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 pt-8 pb-24 text-sm text-slate-700 md:pb-8">
+    // The bottom padding keeps the last line clear of the WhatsApp button at every width.
+    <footer className="border-t border-slate-200 bg-slate-50 pt-8 pb-[calc(6rem_+_env(safe-area-inset-bottom,0px))] text-sm text-slate-700">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 md:flex-row">
         <div className="text-center md:text-left">
           <p>

@@ -1,6 +1,10 @@
 import { whatsappLink } from "~/web/content/site";
 
-/** Click-to-chat (DECISIONS.md B3): most customers in Lagos would rather message than call. */
+/**
+ * Click-to-chat (DECISIONS.md B3): most customers in Lagos would rather message than call. It sits in the
+ * bottom-right corner, inside the phone's safe area; the public layout's foot keeps room for it, and the
+ * home page's floating View All Services link stands to its left.
+ */
 export function PublicWhatsAppButton() {
   return (
     <a
@@ -8,7 +12,7 @@ export function PublicWhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
-      className="fixed bottom-4 left-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#14663c]"
+      className="fixed right-[calc(1rem_+_env(safe-area-inset-right,0px))] bottom-[calc(1rem_+_env(safe-area-inset-bottom,0px))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#14663c]"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8" fill="currentColor">
         <path d="M16 3C8.8 3 3 8.7 3 15.8c0 2.5.7 4.9 2 7L3 29l6.4-2c2 1.1 4.3 1.7 6.6 1.7 7.2 0 13-5.7 13-12.8S23.2 3 16 3zm0 23.4c-2.1 0-4.1-.6-5.9-1.7l-.4-.3-3.8 1.2 1.2-3.7-.3-.4a10.4 10.4 0 0 1-1.7-5.7C5.1 10 10 5.3 16 5.3S26.9 10 26.9 15.8 22 26.4 16 26.4zm6-7.8c-.3-.2-1.9-.9-2.2-1-.3-.1-.5-.2-.7.2-.2.3-.8 1-1 1.2-.2.2-.4.2-.7.1-.3-.2-1.4-.5-2.6-1.6-1-.9-1.6-1.9-1.8-2.2-.2-.3 0-.5.1-.7l.5-.6c.2-.2.2-.3.3-.6.1-.2 0-.4 0-.6l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6c-.2 0-.6.1-.9.4-.3.3-1.2 1.1-1.2 2.8s1.2 3.2 1.4 3.4c.2.2 2.4 3.6 5.8 5 2.9 1.1 3.4.9 4.1.8.6-.1 1.9-.8 2.2-1.5.3-.7.3-1.4.2-1.5-.1-.1-.3-.2-.6-.4z" />

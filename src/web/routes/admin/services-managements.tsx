@@ -9,5 +9,5 @@ export function meta() {
 /** The service form picks a category, so the screen hands it the category list. */
 export default function ServicesManagements() {
   const categories = useCategories();
-  return <ServicesManager categories={categories.data ?? []} />;
+  return <ServicesManager categories={categories.data} />;
 }

@@ -68,6 +68,7 @@ export function CouponForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="coupon-form-title"

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from "~/shared/lagos-date";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import type { Coupon } from "~/shared/schemas/coupon";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
@@ -20,7 +21,8 @@ export function CouponList({ coupons }: { coupons: Coupon[] }) {
     remove.mutate(coupon._id, { onSuccess: () => notify.success("Coupon deleted"), onError: failed });
   };
 
-  if (coupons.length === 0) return <p className="text-slate-600">No coupons available.</p>;
+  if (coupons.length === 0)
+    return <EmptyState title="No coupons available." hint="Create a code with the form above." />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">

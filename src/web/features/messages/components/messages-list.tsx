@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ContactMessage } from "~/shared/schemas/contact";
 import { Dialog } from "~/web/components/ui/dialog";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useMessages } from "../api/get-messages";
@@ -44,7 +45,7 @@ export function MessagesList() {
           {errorMessage(messages.error, "Failed to load messages.")}
         </p>
       ) : list.length === 0 ? (
-        <p className="py-10 text-center text-slate-600">No messages yet.</p>
+        <EmptyState title="No messages yet." hint="Messages sent from the contact form appear here." />
       ) : (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {list.map((message) => (

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { pastWorkPicturesHint } from "~/shared/rules/past-work";
 import {
   maxPastWorkImages,
   pastWorkDescriptionMax,
@@ -9,6 +10,7 @@ import {
   type PastWork,
   type PastWorkInput,
 } from "~/shared/schemas/past-work";
+import { FormActions } from "~/web/components/ui/form-actions";
 import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
@@ -57,7 +59,7 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor="work-title" className={labelClass}>
           Title
@@ -91,16 +93,14 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
           />
         )}
       />
+      <p className="text-sm text-slate-600">{pastWorkPicturesHint}</p>
       {errors.images && <p className={errorClass}>{errors.images.message}</p>}
-      <div className="flex justify-end pt-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {busy ? "Processing..." : work ? "Update" : "Add"}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        saving={busy}
+        submitLabel={work ? "Update" : "Add"}
+        busyLabel="Processing..."
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PastWork } from "~/shared/schemas/past-work";
 import { Dialog } from "~/web/components/ui/dialog";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
 import { useDeletePastWork } from "../api/delete-past-work";
@@ -45,7 +46,7 @@ export function PastWorksManager() {
       {works.isPending ? (
         <Spinner label="Loading past works" />
       ) : works.isError ? null : works.data.length === 0 ? (
-        <p className="text-slate-600">No past projects found.</p>
+        <EmptyState title="No past projects found." hint="Add a finished job with Add Work." />
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {works.data.map((work) => (

@@ -54,7 +54,7 @@ export function PasswordSettings() {
         </button>
       </div>
       {open && (
-        <form onSubmit={onSubmit} noValidate className="mt-5 grid max-w-md gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="mt-5 grid max-w-md gap-4">
           <div>
             <label htmlFor="current-password" className={labelClass}>
               Current Password

@@ -40,7 +40,7 @@ export function ProfileForm({ user }: { user: AdminUser }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="profile-first-name" className={labelClass}>
           First Name

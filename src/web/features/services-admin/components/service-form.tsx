@@ -56,7 +56,7 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor="service-name" className={labelClass}>
           Name

@@ -2,21 +2,29 @@ import { useState } from "react";
 import type { Category } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
 import { Dialog } from "~/web/components/ui/dialog";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import { Spinner } from "~/web/components/ui/spinner";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useDeleteService } from "../api/delete-service";
 import { useServices } from "../api/get-services";
 import { ServiceCard } from "./service-card";
+import { NoCategoriesYet } from "./no-categories-yet";
 import { ServiceForm } from "./service-form";
 
 type Editing = { service: Service | null } | null;
 
+type ServicesManagerProps = {
+  /** The categories a service can belong to; undefined while they load. */
+  categories: Category[] | undefined;
+};
+
 /** Service Management (SPEC.md §2): the cards, and the modal that adds or edits one. */
-export function ServicesManager({ categories }: { categories: Category[] }) {
+export function ServicesManager({ categories }: ServicesManagerProps) {
   const services = useServices();
   const remove = useDeleteService();
   const [editing, setEditing] = useState<Editing>(null);
+  const noCategories = categories?.length === 0;
 
   const onDelete = (service: Service) => {
     if (!window.confirm(`Are you sure you want to delete "${service.name}"?`)) return;
@@ -45,7 +53,11 @@ export function ServicesManager({ categories }: { categories: Category[] }) {
           Failed to load services.
         </p>
       ) : services.data.length === 0 ? (
-        <p className="text-slate-600">No services available.</p>
+        <EmptyState
+          title="No services available."
+          hint={noCategories ? undefined : "Add the first one with Add New Service."}
+          action={noCategories ? <NoCategoriesYet /> : undefined}
+        />
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {services.data.map((service) => (
@@ -64,13 +76,17 @@ export function ServicesManager({ categories }: { categories: Category[] }) {
         onClose={() => setEditing(null)}
         title={editing?.service ? "Edit Service" : "Add Service"}
       >
-        {editing && (
-          <ServiceForm
-            key={editing.service?._id ?? "new"}
-            service={editing.service}
-            categories={categories}
-            onDone={() => setEditing(null)}
-          />
+        {editing && !editing.service && noCategories ? (
+          <NoCategoriesYet onLeave={() => setEditing(null)} />
+        ) : (
+          editing && (
+            <ServiceForm
+              key={editing.service?._id ?? "new"}
+              service={editing.service}
+              categories={categories ?? []}
+              onDone={() => setEditing(null)}
+            />
+          )
         )}
       </Dialog>
     </section>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { testimonialInput, type Testimonial, type TestimonialInput } from "~/shared/schemas/testimonial";
+import { FormActions } from "~/web/components/ui/form-actions";
 import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
@@ -49,7 +50,7 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor="testimonial-name" className={labelClass}>
           Name
@@ -94,15 +95,13 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
         )}
       />
       {errors.image && <p className={errorClass}>{errors.image.message}</p>}
-      <div className="flex justify-end pt-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {testimonial ? "Update" : "Add"}
-        </button>
-      </div>
+      {/* SPEC.md §2 names the button Add or Update; it keeps its name while saving. */}
+      <FormActions
+        onCancel={onDone}
+        saving={busy}
+        submitLabel={testimonial ? "Update" : "Add"}
+        busyLabel={testimonial ? "Update" : "Add"}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Testimonial } from "~/shared/schemas/testimonial";
 import { Dialog } from "~/web/components/ui/dialog";
+import { EmptyState } from "~/web/components/ui/empty-state";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
 import { useDeleteTestimonial } from "../api/delete-testimonial";
@@ -43,7 +44,7 @@ export function TestimonialsManager() {
       {testimonials.isPending ? (
         <Spinner label="Loading testimonials" />
       ) : testimonials.isError ? null : testimonials.data.length === 0 ? (
-        <p className="text-slate-600">No testimonials yet.</p>
+        <EmptyState title="No testimonials yet." hint="Add what a customer said with Add Testimonial." />
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {testimonials.data.map((testimonial) => (
