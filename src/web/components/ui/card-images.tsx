@@ -18,7 +18,7 @@ export function CardImages({ images, label }: CardImagesProps) {
 
   if (!current) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-500">
+      <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">
         No Image
       </div>
     );
