@@ -20,6 +20,7 @@ function fakeBooking(overrides: Partial<Booking>): Booking {
     subtotal: 25000,
     couponCode: null,
     discount: 0,
+    discountAmount: 0,
     totalPrice: 25000,
     status: "pending",
     preferredDate: null,
