@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { formatNaira } from "../src/shared/money.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
-import { createBooking, uniqueMark } from "./admin-bookings-helpers";
+import { createBooking, uniqueMark, uniquePhone } from "./admin-bookings-helpers";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,6 +20,7 @@ function fakeBooking(overrides: Partial<Booking>): Booking {
     subtotal: 25000,
     couponCode: null,
     discount: 0,
+    discountAmount: 0,
     totalPrice: 25000,
     status: "pending",
     preferredDate: null,
@@ -339,6 +340,7 @@ test.describe("Bookings Management", () => {
     const mark = uniqueMark();
     const booking = await createBooking(page.request, {
       customerName: `Chidi Export${mark}`,
+      phone: `+234${uniquePhone().slice(1)}`,
       notes: `=HYPERLINK("http://evil.example","click"), ${mark}`,
     });
     await openBookings(page);
@@ -356,11 +358,13 @@ test.describe("Bookings Management", () => {
     const all = await download();
     const [header, ...lines] = all.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      '"ID","Customer","Email","Phone","Address","Services","Subtotal (NGN)","Coupon","Discount (NGN)","Total Price (NGN)","Status","Preferred date","Preferred time","Notes","Created at"',
+      '"ID","Customer","Email","Phone","Address","Services","Subtotal (NGN)","Coupon","Discount (NGN)","Discount (%)","Total Price (NGN)","Status","Preferred date","Preferred time","Notes","Created at"',
     );
     const line = lines.find((candidate) => candidate.includes(booking.bookingId));
     expect(line).toContain(`"Chidi Export${mark}"`);
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), ${mark}"`);
+    // The phone number reads cleanly: a tab (invisible, kept as text) rather than an apostrophe.
+    expect(line).toContain(`"\t${booking.phone}"`);
     expect(line).toContain(`"${booking.totalPrice}"`);
     expect(line).toContain('"pending"');
 

@@ -9,3 +9,11 @@ export function bookingTotal(prices: readonly number[], discountPercent = 0): nu
   const percent = Math.min(Math.max(discountPercent, 0), 100);
   return Math.max(roundToKobo(subtotal - (subtotal * percent) / 100), 0);
 }
+
+/**
+ * The amount a discount took off, in kobo (DECISIONS.md D23): exactly what separates the subtotal from the
+ * total charged, so subtotal − amount = total holds to the kobo whatever the rounding of the total did.
+ */
+export function discountTakenOffKobo(subtotalKobo: number, totalKobo: number): number {
+  return Math.max(subtotalKobo - totalKobo, 0);
+}

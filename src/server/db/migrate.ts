@@ -1,11 +1,13 @@
 import { Migrator, SqliteAdapter, sql, type Kysely, type Migration } from "kysely";
 import * as initial from "./migrations/2026-11-22-000-initial.ts";
 import * as categorySlugs from "./migrations/2026-11-24-002-category-slugs.ts";
+import * as bookingDiscountAmount from "./migrations/2026-11-24-003-booking-discount-amount.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
   "2026-11-22-000-initial": initial,
   "2026-11-24-002-category-slugs": categorySlugs,
+  "2026-11-24-003-booking-discount-amount": bookingDiscountAmount,
 };
 
 /**

@@ -114,6 +114,8 @@ export interface BookingsTable {
   preferred_time: string | null;
   subtotal_kobo: number;
   discount_percent: number;
+  /** The amount the coupon took off (subtotal − total), beside its percentage (DECISIONS.md D23). */
+  discount_kobo: number;
   total_kobo: number;
   coupon_id: string | null;
   coupon_code: string | null;

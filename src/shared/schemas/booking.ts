@@ -44,7 +44,10 @@ export const booking = z.object({
   services: z.array(z.object({ name: z.string(), price: z.number() })),
   subtotal: z.number(),
   couponCode: z.string().nullable(),
+  /** The coupon's percentage. */
   discount: z.number(),
+  /** The amount the coupon took off, in naira (DECISIONS.md D23). */
+  discountAmount: z.number(),
   totalPrice: z.number(),
   status: z.enum(bookingStatuses),
   preferredDate: z.string().nullable(),

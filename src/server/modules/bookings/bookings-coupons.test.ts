@@ -46,6 +46,42 @@ describe("a coupon on a booking", () => {
     expect(await useCountOf(id)).toBe(1);
   });
 
+  it("stores the amount taken off in kobo beside the percentage, and answers it in naira", async () => {
+    await seedCoupon(t.app.db, { code: "LAGOS15", discount: 15 });
+    const response = await book(withCoupon("LAGOS15", 15));
+    expect(response.statusCode).toBe(201);
+    // 15% of ₦45,999.99 is ₦6,899.9985; the total was rounded to ₦39,099.99, so ₦6,900 came off.
+    expect(response.json()).toMatchObject({
+      subtotal: 45999.99,
+      discount: 15,
+      discountAmount: 6900,
+      totalPrice: 39099.99,
+    });
+    const stored = await t.app.db
+      .selectFrom("bookings")
+      .select(["subtotal_kobo", "discount_percent", "discount_kobo", "total_kobo"])
+      .where("id", "=", response.json()._id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      subtotal_kobo: 4_599_999,
+      discount_percent: 15,
+      discount_kobo: 690_000,
+      total_kobo: 3_909_999,
+    });
+    // Read back from the database: a status change answers the stored booking.
+    const confirmed = await t.app.inject({
+      method: "PUT",
+      url: `/api/bookings/update-status/${response.json()._id}/confirmed`,
+      headers: { cookie: await t.signIn() },
+    });
+    expect(confirmed.json()).toMatchObject({ discount: 15, discountAmount: 6900 });
+  });
+
+  it("takes nothing off a booking without a coupon", async () => {
+    const response = await book(bookingPayload([services[1]!]));
+    expect(response.json()).toMatchObject({ discount: 0, discountAmount: 0, totalPrice: 12500.5 });
+  });
+
   it("refuses a total that ignores the coupon: the server decides the discount", async () => {
     await seedCoupon(t.app.db, { code: "HALF", discount: 50 });
     const payload = withCoupon("HALF", 50);

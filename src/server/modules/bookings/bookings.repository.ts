@@ -22,6 +22,7 @@ export function toBooking(row: BookingRow, items: readonly ItemRow[]): Booking {
     subtotal: koboToNaira(Number(row.subtotal_kobo)),
     couponCode: row.coupon_code,
     discount: Number(row.discount_percent),
+    discountAmount: koboToNaira(Number(row.discount_kobo)),
     totalPrice: koboToNaira(Number(row.total_kobo)),
     status: row.status as BookingStatus,
     preferredDate: row.preferred_date,

@@ -3,7 +3,7 @@ import { formatBookingId, normalizeBookingId } from "../../../shared/booking-id.
 import { canChangeStatus, type BookingStatus } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { koboToNaira, nairaToKobo } from "../../../shared/money.ts";
-import { bookingTotal } from "../../../shared/pricing.ts";
+import { bookingTotal, discountTakenOffKobo } from "../../../shared/pricing.ts";
 import {
   pricesChanged,
   type Booking,
@@ -114,6 +114,9 @@ export async function createBooking(
   const total = bookingTotal(prices, discount);
   if (clientMismatch || differs(input.totalPrice, total)) throw conflict(pricesChanged);
 
+  const subtotalKobo = priced.reduce((sum, service) => sum + service.price_kobo, 0);
+  const totalKobo = nairaToKobo(total);
+
   for (let attempt = 1; ; attempt++) {
     const now = nowIso();
     const row = {
@@ -126,9 +129,10 @@ export async function createBooking(
       notes: input.notes,
       preferred_date: input.preferredDate ?? null,
       preferred_time: input.preferredTime ?? null,
-      subtotal_kobo: priced.reduce((sum, service) => sum + service.price_kobo, 0),
+      subtotal_kobo: subtotalKobo,
       discount_percent: discount,
-      total_kobo: nairaToKobo(total),
+      discount_kobo: discountTakenOffKobo(subtotalKobo, totalKobo),
+      total_kobo: totalKobo,
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
       status: "pending" as const,

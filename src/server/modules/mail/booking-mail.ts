@@ -1,5 +1,6 @@
 import { formatCalendarDate } from "../../../shared/lagos-date.ts";
 import { formatNaira } from "../../../shared/money.ts";
+import { discountLine, discountLineLabel, hasDiscount } from "../../../shared/rules/booking.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import { site } from "../../../web/content/site.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
@@ -28,9 +29,9 @@ function serviceLines(booking: Booking): string[] {
 
 function totals(booking: Booking): (readonly [string, string])[] {
   const rows: (readonly [string, string])[] = [];
-  if (booking.discount > 0) {
+  if (hasDiscount(booking)) {
     rows.push(["Subtotal", formatNaira(booking.subtotal)]);
-    rows.push(["Coupon", `${booking.couponCode ?? ""} (${booking.discount}% off)`]);
+    rows.push([discountLineLabel, discountLine(booking)]);
   }
   rows.push(["Total", formatNaira(booking.totalPrice)]);
   return rows;

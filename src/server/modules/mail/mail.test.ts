@@ -85,6 +85,32 @@ describe("with SMTP configured", () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
+  it("shows the coupon's amount in naira beside its percentage, to the customer and the business", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings/create",
+      payload: bookingPayload([services[0]!, services[1]!], {
+        customerName: "Tunde Bakare",
+        email: "tunde@example.ng",
+        couponCode: "RAINY10",
+        couponApplied: "RAINY10",
+        discount: 10,
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    const booking: Booking = response.json();
+    const confirmation = await mailTo(smtp, "tunde@example.ng");
+    const notice = await mailTo(smtp, office, (mail) => mail.subject.includes(booking.bookingId));
+    for (const mail of [confirmation, notice]) {
+      for (const body of [mail.text, mail.html]) {
+        // 10% of ₦57,500.50.
+        expect(body).toContain("RAINY10: −₦5,750.05 (10%)");
+        expect(body).not.toContain("% off");
+      }
+      expect(mail.text).toContain("Coupon: RAINY10: −₦5,750.05 (10%)");
+    }
+  });
+
   it("sends the business a notice with everything the customer sent", async () => {
     const response = await t.app.inject({
       method: "POST",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatNaira } from "~/shared/money";
+import { discountLine, discountLineLabel, hasDiscount } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import type { BookingAction } from "../api/change-booking-status";
@@ -56,11 +57,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
               </ul>
             </Row>
             <Row label="Subtotal">{formatNaira(booking.subtotal)}</Row>
-            {booking.couponCode && (
-              <Row label="Coupon">
-                {booking.couponCode} (−{formatNaira(booking.discount)})
-              </Row>
-            )}
+            {hasDiscount(booking) && <Row label={discountLineLabel}>{discountLine(booking)}</Row>}
             <Row label="Total Price">{formatNaira(booking.totalPrice)}</Row>
             <Row label="Preferred date">
               {booking.preferredDate ? formatCalendarDate(booking.preferredDate) : "Not given"}

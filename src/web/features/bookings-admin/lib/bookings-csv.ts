@@ -1,3 +1,4 @@
+import { discountAmountColumn, discountPercentColumn } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { toCsv } from "./csv";
 
@@ -10,7 +11,9 @@ const header = [
   "Services",
   "Subtotal (NGN)",
   "Coupon",
-  "Discount (NGN)",
+  // The amount taken off in naira, then the coupon's percentage (DECISIONS.md D23).
+  discountAmountColumn,
+  discountPercentColumn,
   "Total Price (NGN)",
   "Status",
   "Preferred date",
@@ -31,6 +34,7 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
       b.services.map((s) => s.name).join("; "),
       b.subtotal,
       b.couponCode ?? "",
+      b.discountAmount,
       b.discount,
       b.totalPrice,
       b.status,

@@ -14,6 +14,7 @@ const make = (overrides: Partial<Booking>): Booking => ({
   subtotal: 0,
   couponCode: null,
   discount: 0,
+  discountAmount: 0,
   totalPrice: 0,
   status: "pending",
   preferredDate: null,
