@@ -36,6 +36,11 @@ const environment = z.object({
   WEB_APP: z.enum(["build", "vite", "off"]).optional(),
 });
 
+/** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
+export const publicUrlRequired =
+  "is required in production: the site's public address, such as https://sparkleshine.ng " +
+  "(canonical links, social previews, the sitemap and mail links use it)";
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -63,11 +68,20 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment. `serve` is for the server itself, which in production must know its public
+ * address; the command-line tools only need the database.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve" | "tool" = "tool"): Config {
   const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const production = (parsed.data?.NODE_ENV ?? env.NODE_ENV) === "production";
+  if (purpose === "serve" && production && !env.PUBLIC_URL?.trim()) {
+    problems.push(`PUBLIC_URL: ${publicUrlRequired}`);
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
