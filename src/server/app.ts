@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -9,6 +9,7 @@ import { catalogueOf } from "./modules/catalogue/catalogue.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { requestTargetPlugin } from "./plugins/request-target.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { registerApiRoutes } from "./routes.ts";
@@ -24,6 +25,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // A path Fastify cannot decode (`/%`) gets the same short answer as any bad input.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ message: "The address is not valid." });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -41,6 +46,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
 
+  await app.register(requestTargetPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
