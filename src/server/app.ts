@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { limitConnectionsPerAddress } from "./lib/connection-limit.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { catalogueOf } from "./modules/catalogue/catalogue.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -19,17 +20,30 @@ export type AppDependencies = { config: Config; database: DatabaseHandle };
 
 /** Builds the whole application on a migrated database. Never listens: main.ts and tests decide that. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // Slow clients: a request that stops sending is dropped after idleMs of silence, headers must arrive
+    // within headersMs and a whole request (a large upload on a weak phone network included) within
+    // requestMs. Node checks the last two on an interval, kept short so that they hold to the second.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
+    },
     // A path Fastify cannot decode (`/%`) gets the same short answer as any bad input.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as FastifyReply).status(400).send({ message: "The address is not valid." });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
