@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { limitConnectionsPerAddress } from "./lib/connection-limit.ts";
 import { errorHandler } from "./lib/error-handler.ts";
+import { logRedaction, logSerializers } from "./lib/log-redaction.ts";
 import { catalogueOf } from "./modules/catalogue/catalogue.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -22,7 +23,8 @@ export type AppDependencies = { config: Config; database: DatabaseHandle };
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] },
+    // The request log names the path, never a query string's values, a body, a cookie or a customer.
+    logger: { level: config.logLevel, redact: logRedaction, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
