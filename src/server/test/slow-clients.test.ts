@@ -126,7 +126,7 @@ describe("slow clients", () => {
         const answer = await rawGet(server.port, path, host, 5000);
         expect(answer.status, path).toBe(200);
         console.log(`slow clients: ${path} answered a fresh connection in ${answer.ms} ms`);
-      expect(answer.ms, `${path} took ${answer.ms} ms`).toBeLessThan(1000);
+        expect(answer.ms, `${path} took ${answer.ms} ms`).toBeLessThan(1000);
       }
       // Every slow connection is gone within the timeouts; the address may connect again afterwards.
       const closedAfter = await Promise.all(slow.map((client) => closedWithin(client, requestMs + 3000)));
