@@ -6,10 +6,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const dir = path.join(root, "test-results", "e2e-data");
 fs.rmSync(dir, { recursive: true, force: true });
 
+const port = process.env.E2E_PORT ?? "3100";
 Object.assign(process.env, {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
-  PORT: process.env.E2E_PORT ?? "3100",
+  PORT: port,
+  // The address the browser tests use (playwright.config.ts): canonical links, sitemap and mail carry it.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: `file:${path.join(dir, "site.db")}`,
   SEED_DEMO: "1",
   ADMIN_EMAIL: "admin@example.ng",

@@ -27,5 +27,14 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` runs the production build, so it is production: Secure cookies, HSTS, and the site's address
+// from PUBLIC_URL. On a machine where nobody set it (trying the site out), that address is this one.
 process.env.NODE_ENV ??= "production";
+if (process.env.NODE_ENV === "production" && !process.env.PUBLIC_URL?.trim()) {
+  process.env.PUBLIC_URL = `http://localhost:${process.env.PORT?.trim() || "3000"}`;
+  console.log(
+    `PUBLIC_URL is not set: using ${process.env.PUBLIC_URL} for links in pages, the sitemap and mail.\n` +
+      `Set PUBLIC_URL to the site's public address (https://your.domain) before others use it.`,
+  );
+}
 await import(built);

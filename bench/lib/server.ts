@@ -19,6 +19,7 @@ export async function startProduct(databaseUrl: string, rateLimitScale: number):
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: "1",
     ADMIN_EMAIL: benchAdmin.email,
@@ -26,8 +27,7 @@ export async function startProduct(databaseUrl: string, rateLimitScale: number):
     LOG_LEVEL: "warn",
     RATE_LIMIT_SCALE: String(rateLimitScale),
   };
-  for (const name of ["SMTP_URL", "REDIS_URL", "PUBLIC_URL", "NOTIFY_EMAIL", "TRUST_PROXY", "WEB_APP"])
-    delete env[name];
+  for (const name of ["SMTP_URL", "REDIS_URL", "NOTIFY_EMAIL", "TRUST_PROXY", "WEB_APP"]) delete env[name];
   const child = spawn(process.execPath, [path.join(projectRoot, "build/app/main.js")], {
     cwd: projectRoot,
     env,

@@ -1,14 +1,17 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { limitConnectionsPerAddress } from "./lib/connection-limit.ts";
 import { errorHandler } from "./lib/error-handler.ts";
+import { logRedaction, logSerializers } from "./lib/log-redaction.ts";
 import { catalogueOf } from "./modules/catalogue/catalogue.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { requestTargetPlugin } from "./plugins/request-target.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { registerApiRoutes } from "./routes.ts";
@@ -18,13 +21,31 @@ export type AppDependencies = { config: Config; database: DatabaseHandle };
 
 /** Builds the whole application on a migrated database. Never listens: main.ts and tests decide that. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] },
+    // The request log names the path, never a query string's values, a body, a cookie or a customer.
+    logger: { level: config.logLevel, redact: logRedaction, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // Slow clients: a request that stops sending is dropped after idleMs of silence, headers must arrive
+    // within headersMs and a whole request (a large upload on a weak phone network included) within
+    // requestMs. Node checks the last two on an interval, kept short so that they hold to the second.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
+    },
+    // A path Fastify cannot decode (`/%`) gets the same short answer as any bad input.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ message: "The address is not valid." });
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,6 +62,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
 
+  await app.register(requestTargetPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });

@@ -12,6 +12,8 @@ const flag = z
     value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value),
   );
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,7 +36,17 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   WEB_APP: z.enum(["build", "vite", "off"]).optional(),
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  IDLE_TIMEOUT_MS: milliseconds(30_000),
+  REQUEST_TIMEOUT_MS: milliseconds(300_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(z.coerce.number().int().min(0).max(100_000).optional()),
 });
+
+/** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
+export const publicUrlRequired =
+  "is required in production: the site's public address, such as https://sparkleshine.ng " +
+  "(canonical links, social previews, the sitemap and mail links use it)";
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -55,6 +67,10 @@ export type Config = {
   rateLimitScale: number;
   /** How the web app is served: the production build, Vite's dev middleware, or not at all (API tests). */
   webApp: "build" | "vite" | "off";
+  /** Slow clients: how long the headers, a silence and a whole request may take, and idle keep-alive. */
+  timeouts: { headersMs: number; idleMs: number; requestMs: number; keepAliveMs: number };
+  /** Open connections one client address may hold; 0 is no limit (behind a proxy every client shares its address). */
+  maxConnectionsPerAddress: number;
 };
 
 export class ConfigError extends Error {
@@ -63,11 +79,20 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment. `serve` is for the server itself, which in production must know its public
+ * address; the command-line tools only need the database.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve" | "tool" = "tool"): Config {
   const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const production = (parsed.data?.NODE_ENV ?? env.NODE_ENV) === "production";
+  if (purpose === "serve" && production && !env.PUBLIC_URL?.trim()) {
+    problems.push(`PUBLIC_URL: ${publicUrlRequired}`);
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
@@ -86,6 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webApp: e.WEB_APP ?? (e.NODE_ENV === "production" ? "build" : "vite"),
+    timeouts: {
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      idleMs: e.IDLE_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    // Behind a proxy every client arrives from the proxy's address: no limit unless one is asked for.
+    maxConnectionsPerAddress:
+      e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY && e.TRUST_PROXY !== "false" ? 0 : 128),
   };
 }
 

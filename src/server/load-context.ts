@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { postToApi, type ApiAnswer } from "./lib/post-to-api.ts";
+import { siteOrigin } from "./lib/site-origin.ts";
 import { catalogueOf, type PublicCatalogue } from "./modules/catalogue/catalogue.ts";
 
 /**
@@ -8,7 +9,6 @@ import { catalogueOf, type PublicCatalogue } from "./modules/catalogue/catalogue
  */
 export function createLoaderServices(app: FastifyInstance) {
   return {
-    siteUrl: app.config.publicUrl,
     /** The public lists from memory, and a version that changes whenever any of them does. */
     catalogue: catalogueOf(app) as PublicCatalogue,
   };
@@ -18,7 +18,7 @@ export type LoaderServices = ReturnType<typeof createLoaderServices>;
 
 export type RequestContext = {
   services: LoaderServices;
-  /** The origin the page was requested on, for absolute links in meta tags. */
+  /** The site's own origin (PUBLIC_URL, or the listening address), for absolute links in meta tags. */
   origin: string;
   /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
   cspNonce: string;
@@ -33,7 +33,7 @@ export function requestContext(
 ): RequestContext {
   return {
     services,
-    origin: services.siteUrl ?? `${request.protocol}://${request.host}`,
+    origin: siteOrigin(request.server),
     cspNonce: reply.scriptNonce,
     postToApi: (url, body) => postToApi(request.server, request, url, body),
   };

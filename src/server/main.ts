@@ -8,7 +8,7 @@ import { ensureAdmin, type BootstrapResult } from "./modules/user/user.service.t
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, "serve");
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

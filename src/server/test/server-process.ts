@@ -41,7 +41,14 @@ export function startServer(
   const [command, ...args] = [...under, ...server] as [string, ...string[]];
   const child = spawn(command, args, {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      // Production needs the site's own address; "" in `env` leaves it unset.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

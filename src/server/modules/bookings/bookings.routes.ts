@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-status.ts";
 import { booking, bookingCreateInput, bookingStatusResult } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { bookingConfirmation, bookingNotice } from "../mail/booking-mail.ts";
@@ -40,7 +41,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: bookingCreateInput, response: { 201: booking } }, preHandler: createLimit },
     async (request, reply) => {
       const created = await createBooking(app.db, request.body);
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(app);
       const mails = [bookingConfirmation(created, origin)];
       if (app.config.notifyEmail) mails.push(bookingNotice(created, app.config.notifyEmail, origin));
       sendAfterResponse(request, ...mails);

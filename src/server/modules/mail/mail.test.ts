@@ -190,21 +190,26 @@ describe("with SMTP configured", () => {
 });
 
 describe("status link without PUBLIC_URL", () => {
-  it("uses the origin the booking was made on", async () => {
+  it("links to the site's own address, never the Host the booking was sent with", async () => {
     const smtp = await startSmtpTestServer();
-    const t = await createTestApp({ smtpUrl: smtp.url, rateLimitScale: 1000 });
+    const t = await createTestApp({
+      smtpUrl: smtp.url,
+      rateLimitScale: 1000,
+      publicUrl: "https://sparkleshine.ng",
+    });
     try {
       const services = await seedCatalogue(t.app.db);
       const response = await t.app.inject({
         method: "POST",
         url: "/api/bookings/create",
-        headers: { host: "sparkleshine.ng" },
+        headers: { host: "evil.example" },
         payload: bookingPayload([services[0]!], { email: "origin@example.ng" }),
       });
       const mail = await mailTo(smtp, "origin@example.ng");
       expect(mail.text).toContain(
-        `http://sparkleshine.ng/check-booking-status?id=${response.json().bookingId}`,
+        `https://sparkleshine.ng/check-booking-status?id=${response.json().bookingId}`,
       );
+      expect(mail.text + mail.html).not.toContain("evil.example");
       // No NOTIFY_EMAIL: only the customer is written to.
       expect(smtp.received).toHaveLength(1);
     } finally {
