@@ -40,7 +40,9 @@ const environment = z.object({
   IDLE_TIMEOUT_MS: milliseconds(30_000),
   REQUEST_TIMEOUT_MS: milliseconds(300_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
-  MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(z.coerce.number().int().min(0).max(100_000).optional()),
+  MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(100_000).optional(),
+  ),
 });
 
 /** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
