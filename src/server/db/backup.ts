@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import SqliteDatabase from "better-sqlite3";
+import { backupTimedOut, backupTimeoutSeconds } from "../../shared/rules/backup.ts";
 import { isPostgresUrl } from "./database.ts";
+import { snapshotSqlite } from "./sqlite-snapshot.ts";
 
 const run = promisify(execFile);
 
@@ -20,24 +22,32 @@ const requiredTables = [
 export class BackupError extends Error {}
 
 /**
- * Takes a consistent copy while the site keeps serving: SQLite's online backup API on SQLite,
- * pg_dump (custom format) on PostgreSQL.
+ * Takes a consistent copy while the site keeps serving: one `VACUUM INTO` snapshot on SQLite (see
+ * sqlite-snapshot.ts), pg_dump (custom format) on PostgreSQL. A SQLite copy that takes longer than
+ * `timeoutSeconds` is stopped with a BackupError and nothing is written to `target`.
  */
-export async function backupDatabase(databaseUrl: string, target: string): Promise<void> {
+export async function backupDatabase(
+  databaseUrl: string,
+  target: string,
+  { timeoutSeconds = backupTimeoutSeconds }: { timeoutSeconds?: number } = {},
+): Promise<void> {
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
   if (isPostgresUrl(databaseUrl)) {
     await requireTool("pg_dump");
     await run("pg_dump", ["--format=custom", "--no-owner", "--file", target, databaseUrl]);
     return;
   }
-  const source = new SqliteDatabase(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
+  const source = sqlitePath(databaseUrl);
+  if (!fs.existsSync(source)) throw new BackupError(`${source} does not exist.`);
+  const partial = `${target}.partial`;
+  let written: boolean;
   try {
-    const partial = `${target}.partial`;
-    await source.backup(partial);
-    fs.renameSync(partial, target);
-  } finally {
-    source.close();
+    written = await snapshotSqlite(source, partial, timeoutSeconds * 1000);
+  } catch (error) {
+    throw new BackupError(`The backup failed: ${(error as Error).message}`);
   }
+  if (!written) throw new BackupError(backupTimedOut(timeoutSeconds));
+  fs.renameSync(partial, target);
 }
 
 /** Checks that a file is a readable, intact backup of this site; throws BackupError saying why not. */

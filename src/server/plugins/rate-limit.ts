@@ -3,6 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.ts";
 import { closeRedis, connectRedis, waitUntilReady } from "../lib/redis.ts";
+import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from "./failure-counter.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Failure counts (wrong passwords) kept in the same store as the rate limits. */
+    failures: FailureCounter;
+  }
+}
 
 /**
  * One counter store for every limit of the app: process memory by default, or Redis when REDIS_URL is set so
@@ -12,6 +20,7 @@ import { closeRedis, connectRedis, waitUntilReady } from "../lib/redis.ts";
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   if (!app.config.redisUrl) {
     await app.register(rateLimit, { global: false, skipOnError: true });
+    app.decorate("failures", memoryFailureCounter());
     return;
   }
   const redis = connectRedis(app.config.redisUrl, app.log);
@@ -19,6 +28,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   // Bounded: a Redis that is down at start must not keep the site from starting.
   await waitUntilReady(redis);
   await app.register(rateLimit, { global: false, skipOnError: true, redis, nameSpace: "sparkle:rl:" });
+  app.decorate("failures", redisFailureCounter(redis, "sparkle:fail:"));
 });
 
 export type ThrottleOptions = {

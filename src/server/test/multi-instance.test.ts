@@ -193,14 +193,16 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     it("counts sign-in attempts on both instances against one limit", async () => {
+      // Wrong passwords count per account and address: one guessing address against one account.
+      const guesser = clientAddress();
       const attempt = (server: ServerProcess) =>
         fetch(`${server.url}/api/user/login`, {
           method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
+          headers: { "content-type": "application/json", "x-forwarded-for": guesser },
           body: JSON.stringify({ email: `someone-${run}@example.ng`, password: "a wrong password" }),
           signal: AbortSignal.timeout(10_000),
         });
-      // Ten attempts per account in 15 minutes: five on each instance use the allowance up.
+      // Ten wrong passwords per account and address in 15 minutes: five on each instance use them up.
       for (let i = 0; i < 5; i++) {
         expect((await attempt(a)).status).toBe(401);
         expect((await attempt(b)).status).toBe(401);

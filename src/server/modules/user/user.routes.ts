@@ -9,35 +9,21 @@ import { clearSessionCookie, requireAdmin, setSessionCookie } from "../../plugin
 import { throttle } from "../../plugins/rate-limit.ts";
 import { changePassword, updateProfile } from "./profile.service.ts";
 import { createSession, deleteSession } from "./session.repository.ts";
+import { signInLimits } from "./sign-in-limits.ts";
 import { toAdminUser } from "./user.repository.ts";
 import { authenticate } from "./user.service.ts";
 
-const tooManyAttempts = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 const fifteenMinutes = 15 * 60 * 1000;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = throttle(app, {
-    name: "login-ip",
-    max: 20,
-    windowMs: fifteenMinutes,
-    message: tooManyAttempts,
-  });
-  const perAccount = throttle(app, {
-    name: "login-account",
-    max: 10,
-    windowMs: fifteenMinutes,
-    message: tooManyAttempts,
-    key: (request) =>
-      String((request.body as { email?: unknown } | undefined)?.email ?? "")
-        .trim()
-        .toLowerCase(),
-  });
+  const limits = signInLimits(app);
 
   app.post(
     "/login",
-    { schema: { body: loginInput }, preHandler: [perAddress, perAccount] },
+    { schema: { body: loginInput }, preHandler: limits.perAddress },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const user = await limits.guarded(request, email, () => authenticate(app.db, email, password));
       if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
       setSessionCookie(reply, await createSession(app.db, user.id));
       return { message: "Signed in", user: toAdminUser(user) };
