@@ -174,15 +174,16 @@ describe("login throttling", () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       known.push(await time(testAdmin.email));
       unknown.push(await time(`nobody${i}@example.ng`));
     }
     // The fastest of each kind is its own cost with the least interference from whatever else the
     // machine is doing. Without the stand-in hash an unknown account answers in well under a tenth of
-    // the time of a password check, so these bounds still catch the leak on a busy machine.
+    // the time of a password check, so these bounds still catch the leak on a busy machine, where one
+    // slow sample of the known account was seen to take the ratio just under 0.4.
     const ratio = Math.min(...unknown) / Math.min(...known);
-    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeGreaterThan(0.25);
     expect(ratio).toBeLessThan(2.5);
   });
 });
