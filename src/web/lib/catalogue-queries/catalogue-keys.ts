@@ -4,7 +4,6 @@
  * to a category or a service invalidates them, so whatever screen shows a list next shows the change.
  */
 export const catalogueKeys = {
-  all: ["catalogue"] as const,
-  categories: () => [...catalogueKeys.all, "categories"] as const,
-  services: () => [...catalogueKeys.all, "services"] as const,
-};
+  categories: ["catalogue", "categories"],
+  services: ["catalogue", "services"],
+} as const;

@@ -12,8 +12,8 @@ export function useCreateCategory() {
     // Services carry their category's name: both lists change.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories() }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.services() }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
       ]),
   });
 }

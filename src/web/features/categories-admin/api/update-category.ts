@@ -13,8 +13,8 @@ export function useUpdateCategory() {
     // Services carry their category's name: both lists change.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories() }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.services() }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
       ]),
   });
 }

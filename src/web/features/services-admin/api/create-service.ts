@@ -9,6 +9,6 @@ export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
   });
 }

@@ -9,6 +9,6 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
   });
 }

@@ -10,6 +10,6 @@ export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
   });
 }
