@@ -73,6 +73,10 @@ test.describe("one catalogue in the browser", () => {
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/services/${category.slug}$`));
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      // The category page itself shows the new price as well.
+      await expect(page.getByRole("article").filter({ hasText: service.name })).toContainText(
+        formatNaira(15_500),
+      );
       option = await priceInBookingDialog(page, category, service);
       await expect(option).toHaveText(`${service.name} (${formatNaira(15_500)})`);
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
