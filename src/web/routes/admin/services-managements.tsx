@@ -1,4 +1,4 @@
-import { useCategories } from "~/web/features/categories-admin/api/get-categories";
+import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { ServicesManager } from "~/web/features/services-admin/components/services-manager";
 import { site } from "~/web/content/site";
 

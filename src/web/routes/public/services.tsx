@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { Category } from "~/shared/schemas/category";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
 import { pageMeta } from "~/web/content/seo";
-import { getCategories } from "~/web/features/catalogue/api/get-categories";
+import { getCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { CategoryCard } from "~/web/features/catalogue/components/category-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
 import { notify } from "~/web/lib/toast";

@@ -5,8 +5,8 @@ import type { Booking } from "~/shared/schemas/booking";
 import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateBooking } from "../api/create-booking";
-import { useCategories } from "../api/get-categories";
-import { getServicesQueryOptions, useServices } from "../api/get-services";
+import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
+import { getServicesQueryOptions, useServices } from "~/web/lib/catalogue-queries/get-services";
 import {
   bookingPayload,
   chosenServices,

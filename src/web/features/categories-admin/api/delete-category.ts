@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/web/lib/api-client";
-import { categoriesQueryKey } from "./get-categories";
+import { catalogueKeys } from "~/web/lib/catalogue-queries/catalogue-keys";
 
 export const deleteCategory = (id: string) =>
   api.delete<{ message: string }>(`/categories/delete/${encodeURIComponent(id)}`);
@@ -9,10 +9,11 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
+    // Services carry their category's name: both lists change.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["services"] }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
       ]),
   });
 }

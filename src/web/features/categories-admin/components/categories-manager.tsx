@@ -6,7 +6,7 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useDeleteCategory } from "../api/delete-category";
-import { useCategories } from "../api/get-categories";
+import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { CategoryCard } from "./category-card";
 import { CategoryForm } from "./category-form";
 

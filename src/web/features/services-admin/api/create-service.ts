@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Service, ServiceInput } from "~/shared/schemas/service";
 import { api } from "~/web/lib/api-client";
-import { servicesQueryKey } from "./get-services";
+import { catalogueKeys } from "~/web/lib/catalogue-queries/catalogue-keys";
 
 export const createService = (input: ServiceInput) => api.post<Service>("/services/create", input);
 
@@ -9,6 +9,6 @@ export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
   });
 }

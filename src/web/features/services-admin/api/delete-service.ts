@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/web/lib/api-client";
-import { servicesQueryKey } from "./get-services";
+import { catalogueKeys } from "~/web/lib/catalogue-queries/catalogue-keys";
 
 export const deleteService = (id: string) =>
   api.delete<{ message: string }>(`/services/delete/${encodeURIComponent(id)}`);
@@ -9,6 +9,6 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
   });
 }

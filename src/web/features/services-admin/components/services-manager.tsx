@@ -7,7 +7,7 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useDeleteService } from "../api/delete-service";
-import { useServices } from "../api/get-services";
+import { useServices } from "~/web/lib/catalogue-queries/get-services";
 import { ServiceCard } from "./service-card";
 import { NoCategoriesYet } from "./no-categories-yet";
 import { ServiceForm } from "./service-form";
