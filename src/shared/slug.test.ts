@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categorySlugMaxLength } from "./rules/catalogue.ts";
+import { categorySlugMaxLength } from "./rules/category-slug.ts";
 import {
   categoryAddressKey,
   categoryPath,

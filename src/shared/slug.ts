@@ -1,4 +1,4 @@
-import { categorySlugFallback, categorySlugMaxLength, categorySlugPattern } from "./rules/catalogue.ts";
+import { categorySlugFallback, categorySlugMaxLength, categorySlugPattern } from "./rules/category-slug.ts";
 
 // Letters that Unicode does not decompose into an ASCII letter plus accents.
 const lettersOfTheirOwn: Record<string, string> = {

@@ -1,13 +1,5 @@
 // Rules of the catalogue that the schema, the dashboard form and the server share (DECISIONS.md D22).
-
-/** The longest slug a category page address may carry. */
-export const categorySlugMaxLength = 80;
-
-/** Lowercase ASCII words (letters and digits) joined by single hyphens. */
-export const categorySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The slug of a category whose name has nothing usable (only symbols, or a script with no ASCII form). */
-export const categorySlugFallback = "category";
+import { categorySlugMaxLength } from "./category-slug.ts";
 
 export const categorySlugLabel = "Slug";
 export const categorySlugHint =

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  categorySlugInvalid,
-  categorySlugMaxLength,
-  categorySlugPattern,
-  categorySlugTooLong,
-} from "../rules/catalogue.ts";
+import { categorySlugInvalid, categorySlugTooLong } from "../rules/catalogue.ts";
+import { categorySlugMaxLength, categorySlugPattern } from "../rules/category-slug.ts";
 import { imageList, requiredText } from "./common.ts";
 
 export const maxCategoryImages = 3;

@@ -1,7 +1,7 @@
 // Category slugs (DECISIONS.md D22): made from the name, unique, typed by the owner, kept on rename,
 // and every former slug remembered for the public page's permanent redirect.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categorySlugMaxLength } from "../../../shared/rules/catalogue.ts";
+import { categorySlugMaxLength } from "../../../shared/rules/category-slug.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { catalogueOf } from "../catalogue/catalogue.ts";
 import { catalogueVersion, requester, type Json } from "../catalogue/catalogue-test-kit.ts";

@@ -7,7 +7,8 @@ import {
   type Category,
   type CategoryInput,
 } from "~/shared/schemas/category";
-import { categorySlugHint, categorySlugLabel, categorySlugMaxLength } from "~/shared/rules/catalogue";
+import { categorySlugHint, categorySlugLabel } from "~/shared/rules/catalogue";
+import { categorySlugMaxLength } from "~/shared/rules/category-slug";
 import { FormActions } from "~/web/components/ui/form-actions";
 import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
