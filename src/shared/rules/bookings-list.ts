@@ -28,3 +28,11 @@ export const bookingsCountsHeader = "x-status-counts";
 
 /** Phone searches compare digits only, and only from this many digits on (fewer would match nearly all). */
 export const minPhoneSearchDigits = 3;
+
+/** How long the dashboard waits after the last key before it searches the server. */
+export const bookingsSearchDelayMs = 300;
+
+/** The services column names the first service and counts the rest: "Sofa Cleaning and 2 more". */
+export function moreServicesLabel(count: number): string {
+  return `and ${count} more`;
+}
