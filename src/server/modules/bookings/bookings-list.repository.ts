@@ -23,18 +23,21 @@ export type BookingsPage = {
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
 const contains = (column: Expression<string>, needle: string) =>
   sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle)}%`} escape '!'`;
+/** What a phone number is written with. */
+const phoneLike = /^[+0-9 ().-]+$/;
 /** The phone as digits alone: the form allows spaces, dashes, brackets and a leading plus. */
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
 
 /**
- * Bookings whose ID, customer name or email contains the search (case ignored), or whose phone contains
- * its digits; the same rule the dashboard's search always had. An empty search matches every booking.
+ * Bookings whose ID, customer name or email contains the search (case ignored), or, when the search is
+ * written like a phone number, whose phone contains its digits (spaces and dashes aside). A name or an
+ * ID that holds digits is not read as a phone. An empty search matches every booking.
  */
 function searched(db: Kysely<Database>, search: string) {
   const needle = search.trim().toLowerCase();
   const query = db.selectFrom("bookings");
   if (!needle) return query;
-  const digits = needle.replace(/[^0-9]/g, "");
+  const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
   return query.where((eb) =>
     eb.or([
       contains(sql<string>`${sql.lit(`${bookingIdPrefix}-`)} || booking_key`, needle),

@@ -153,16 +153,9 @@ describe("GET /api/bookings/get filters", () => {
 
   it("searches booking IDs, names and emails whatever their case, and phones by their digits", async () => {
     const target = made.find((booking) => booking.customerName === "Customer bcd")!;
-    // An ID's digits may also be in some phone number (the phone rule): the ID's booking comes along.
-    for (const q of [target.bookingId.toLowerCase(), target.bookingId.slice(5, 11)]) {
-      const page = await list(`?q=${encodeURIComponent(q)}`);
-      expect(ids(page.body), q).toContain(target.bookingId);
-      const digits = q.replace(/[^0-9]/g, "");
-      for (const other of page.body.filter((b) => b._id !== target._id)) {
-        expect(other.phone.replace(/[^0-9]/g, "")).toContain(digits);
-      }
-    }
     for (const q of [
+      target.bookingId.toLowerCase(),
+      target.bookingId.slice(5, 11),
       "customer bcd",
       "CUSTOMER.BCD@EXAMPLE.NG",
       "0803 000 1123",
@@ -176,6 +169,13 @@ describe("GET /api/bookings/get filters", () => {
     }
     const special = await list(`?q=${encodeURIComponent("+234 802 777 0007")}`);
     expect(special.body.map((b) => b.customerName)).toEqual(["Ngozi 100%_Match"]);
+  });
+
+  it("reads digits as a phone only when the search is written like one", async () => {
+    // "1123" is in Customer bcd's phone (0803 000 1123), but "Room 1123" is not a phone number.
+    expect((await list("?q=1123")).body.map((b) => b.customerName)).toContain("Customer bcd");
+    expect((await list(`?q=${encodeURIComponent("(0803) 000-1123")}`)).total).toBe(1);
+    expect((await list(`?q=${encodeURIComponent("Room 1123")}`)).total).toBe(0);
   });
 
   it("pages and counts a search, and combines it with a status", async () => {

@@ -35,6 +35,7 @@ export function BookingsManager() {
   const key = `${tab}\n${q}`;
   const page = paging.key === key ? paging.page : 1;
   const setPage = (next: number) => setPaging({ key, page: next });
+  useEffect(() => setPaging((current) => (current.key === key ? current : { key, page: 1 })), [key]);
   const status = tab === "all" ? undefined : tab;
   const bookings = useBookingsPage({ page, pageSize, q, status });
   const [openId, setOpenId] = useState<string | null>(null);
