@@ -15,23 +15,35 @@ export function uniquePhone(): string {
   return `080${Math.floor(1e7 + Math.random() * 9e7)}`;
 }
 
-export type BookingOverrides = { customerName: string; email?: string; phone?: string; notes?: string };
+export type BookingOverrides = {
+  customerName: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+  preferredDate?: string;
+};
 
-/** A booking made through the public API, as a customer would, with a real service at its real price. */
+/**
+ * A booking made through the public API, as a customer would, with real services at their real prices
+ * (the first bookable one, or the first `serviceCount`).
+ */
 export async function createBooking(
   request: APIRequestContext,
   overrides: BookingOverrides,
+  serviceCount = 1,
 ): Promise<Booking> {
-  const services = (await (await request.get("/api/services/get")).json()) as Service[];
-  const service = services.find((candidate) => candidate.category && candidate.price > 0)!;
+  const catalogue = (await (await request.get("/api/services/get")).json()) as Service[];
+  const services = catalogue
+    .filter((candidate) => candidate.category && candidate.price > 0)
+    .slice(0, serviceCount);
   const response = await request.post("/api/bookings/create", {
     data: {
       email: "customer@example.ng",
       phone: uniquePhone(),
       address: "12 Admiralty Way, Lekki, Lagos",
       notes: "",
-      services: [{ _id: service._id, name: service.name, price: service.price }],
-      totalPrice: bookingTotal([service.price]),
+      services: services.map((service) => ({ _id: service._id, name: service.name, price: service.price })),
+      totalPrice: bookingTotal(services.map((service) => service.price)),
       preferredTime: "afternoon",
       ...overrides,
     },

@@ -4,6 +4,9 @@ import { formatNaira } from "../src/shared/money.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import { createBooking, uniqueMark, uniquePhone } from "./admin-bookings-helpers";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { formatCalendarDate } from "../src/shared/lagos-date.ts";
+import type { BookingOverrides } from "./admin-bookings-helpers";
+import { lagosDatePlus } from "./public-booking-helpers";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,8 +39,15 @@ async function openBookings(page: Page) {
   await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
 }
 
+/** Types a search and waits for the server's answer to it (the list asks once typing pauses). */
 async function search(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/bookings/get" &&
+      new URL(response.url()).searchParams.get("q") === text.trim(),
+  );
   await page.getByLabel("Search bookings").fill(text);
+  await answered;
 }
 
 const rowOf = (page: Page, booking: Booking) =>
@@ -65,48 +75,40 @@ async function statusOf(page: Page, bookingId: string) {
 }
 
 test.describe("Bookings Management", () => {
-  test("shows Loading bookings..., tabs with counts, the columns, Nil for a missing ID, newest first", async ({
+  test("shows Loading bookings..., tabs with the server's counts, the columns, newest first", async ({
     adminPage: page,
   }) => {
-    const list = [
-      fakeBooking({
-        bookingId: "CL-OLDEST0001",
-        customerName: "Oldest Person",
-        createdAt: "2026-01-01T08:00:00.000Z",
-      }),
-      fakeBooking({
-        bookingId: "",
-        customerName: "Legacy Person",
-        status: "completed",
-        createdAt: "2026-01-03T08:00:00.000Z",
-      }),
-      fakeBooking({
-        bookingId: "CL-NEWEST0001",
-        customerName: "Newest Person",
-        email: "newest@example.ng",
-        phone: "0809 111 2222",
-        services: [
-          { name: "Sofa Cleaning", price: 15000 },
-          { name: "Laundry", price: 5000.5 },
-        ],
-        totalPrice: 20000.5,
-        status: "confirmed",
-        preferredDate: "2026-02-14",
-        createdAt: "2026-01-05T08:00:00.000Z",
-      }),
-      fakeBooking({
-        customerName: "Middle Person",
-        status: "cancelled",
-        createdAt: "2026-01-02T08:00:00.000Z",
-      }),
-      fakeBooking({ customerName: "Fourth Person", createdAt: "2026-01-04T08:00:00.000Z" }),
-    ];
-    await page.route("**/api/bookings/get", async (route) => {
-      await pause(700);
-      await route.fulfill({ json: list });
+    const mark = uniqueMark();
+    const make = (name: string, serviceCount = 1, extra: Partial<BookingOverrides> = {}) =>
+      createBooking(page.request, { customerName: `${name} Person${mark}`, ...extra }, serviceCount);
+    const oldest = await make("Oldest");
+    const middle = await make("Middle");
+    const third = await make("Third");
+    const fourth = await make("Fourth");
+    const preferredDate = lagosDatePlus(5);
+    const newest = await make("Newest", 2, {
+      email: `newest.${mark}@example.ng`,
+      phone: "0809 111 2222",
+      preferredDate,
     });
+    expect((await page.request.delete(`/api/bookings/delete/${middle._id}`)).status()).toBe(200);
+    expect((await page.request.put(`/api/bookings/update-status/${third._id}/completed`)).status()).toBe(200);
+    expect((await page.request.put(`/api/bookings/update-status/${newest._id}/confirmed`)).status()).toBe(
+      200,
+    );
+
+    // The first answer is slowed, not changed, so the loading text can be seen.
+    await page.route(
+      "**/api/bookings/get?**",
+      async (route) => {
+        await pause(700);
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto("/admin-dashboard/bookings-management");
     await expect(page.getByText("Loading bookings...")).toBeVisible();
+    await search(page, `Person${mark}`);
 
     for (const [name, count] of [
       ["All", 5],
@@ -117,46 +119,34 @@ test.describe("Bookings Management", () => {
     ] as const) {
       await expect(page.getByRole("tab", { name: `${name} (${count})` })).toBeVisible();
     }
-    for (const column of [
-      "ID",
-      "Customer",
-      "Email",
-      "Phone",
-      "Services",
-      "Total Price",
-      "Status",
-      "Preferred date",
-    ]) {
+    for (const column of ["ID", "Customer", "Services", "Total Price", "Status", "Preferred date"]) {
       await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
     }
-    const names = page.getByRole("row").filter({ hasText: "Person" });
+    const names = page.getByRole("row").filter({ hasText: `Person${mark}` });
     await expect(names).toHaveCount(5);
-    expect(await names.evaluateAll((rows) => rows.map((row) => row.children[1]!.textContent))).toEqual([
-      "Newest Person",
-      "Fourth Person",
-      "Legacy Person",
-      "Middle Person",
-      "Oldest Person",
-    ]);
-    const newest = page.getByRole("row", { name: "Booking CL-NEWEST0001 by Newest Person" });
-    await expect(newest.getByRole("cell")).toHaveText([
-      "CL-NEWEST0001",
-      "Newest Person",
-      "newest@example.ng",
-      "0809 111 2222",
-      "Sofa Cleaning, Laundry",
-      formatNaira(20000.5),
+    expect(
+      await names.evaluateAll((rows) =>
+        rows.map((row) => row.children[1]!.querySelector("span")!.textContent),
+      ),
+    ).toEqual([newest, fourth, third, middle, oldest].map((booking) => booking.customerName));
+    const [first, second] = newest.services;
+    await expect(rowOf(page, newest).getByRole("cell")).toHaveText([
+      newest.bookingId,
+      new RegExp(`^Newest Person${mark}newest\\.${mark}@example\\.ng0809 111 2222`),
+      `${first!.name} and 1 more`,
+      formatNaira(first!.price + second!.price),
       "Confirmed",
-      /14 Feb 2026/,
+      formatCalendarDate(preferredDate),
     ]);
-    await expect(
-      page.getByRole("row", { name: "Booking Nil by Legacy Person" }).getByRole("cell").first(),
-    ).toHaveText("Nil");
+    await expect(rowOf(page, newest).getByRole("link", { name: "Call 0809 111 2222" })).toHaveAttribute(
+      "href",
+      "tel:08091112222",
+    );
 
     await page.getByRole("tab", { name: "Completed (1)" }).click();
     await expect(page.getByRole("tab", { name: "Completed (1)" })).toHaveAttribute("aria-selected", "true");
     await expect(names).toHaveCount(1);
-    await expect(names).toContainText("Legacy Person");
+    await expect(names).toContainText(third.customerName);
     await page.getByRole("tab", { name: "Pending (2)" }).click();
     await expect(names).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
@@ -164,6 +154,25 @@ test.describe("Bookings Management", () => {
     await search(page, "no booking has this text");
     await expect(page.getByText("No bookings found.")).toBeVisible();
     await expect(names).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "All (0)" })).toBeVisible();
+  });
+
+  test("shows Nil for a booking kept from before bookings had IDs", async ({ adminPage: page }) => {
+    // Such records cannot be made any more: the answer is stood in for, headers and all.
+    const legacy = fakeBooking({ bookingId: "", customerName: "Legacy Person", status: "completed" });
+    await page.route("**/api/bookings/get?**", (route) =>
+      route.fulfill({
+        json: [legacy],
+        headers: {
+          "x-total-count": "1",
+          "x-status-counts": JSON.stringify({ all: 1, pending: 0, confirmed: 0, completed: 1, cancelled: 0 }),
+        },
+      }),
+    );
+    await openBookings(page);
+    const row = page.getByRole("row", { name: "Booking Nil by Legacy Person" });
+    await expect(row.getByRole("cell").first()).toHaveText("Nil");
+    await expect(page.getByRole("tab", { name: "Completed (1)" })).toBeVisible();
   });
 
   test("searches by booking ID, name, email and phone", async ({ adminPage: page }) => {

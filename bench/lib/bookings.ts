@@ -131,7 +131,16 @@ async function storedBookingIds(url: string): Promise<Set<string>> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const response = await fetch(`${url}/api/bookings/get`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`listing bookings failed: ${response.status}`);
-  return new Set(((await response.json()) as { _id: string }[]).map((b) => b._id));
+  // The list comes a page at a time (at most 100 a page); X-Total-Count tells when every page is in.
+  const ids = new Set<string>();
+  for (let page = 1; page <= 10_000; page++) {
+    const response = await fetch(`${url}/api/bookings/get?page=${page}&pageSize=100`, {
+      headers: { cookie },
+    });
+    if (!response.ok) throw new Error(`listing bookings failed: ${response.status}`);
+    const bookings = (await response.json()) as { _id: string }[];
+    for (const booking of bookings) ids.add(booking._id);
+    if (bookings.length === 0 || page * 100 >= Number(response.headers.get("x-total-count"))) break;
+  }
+  return ids;
 }

@@ -22,8 +22,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The guard every admin route uses, as an onRequest hook: before any body is read or validated. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+/**
+ * Marks an answer as never to be stored by a browser, a proxy or the back/forward cache: answers that
+ * carry customers' or staff's details. As an onRequest hook it covers every answer of the route, errors too.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header("cache-control", "no-store");
+}
+
+/**
+ * The guard every admin route uses, as an onRequest hook: before any body is read or validated. Every
+ * answer of an admin route, the 401 included, is `Cache-Control: no-store` (see noStore).
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await noStore(request, reply);
   if (!request.admin) throw unauthorized();
 }
 

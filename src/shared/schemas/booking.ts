@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { bookingStatuses, timeWindows } from "../booking-status.ts";
+import {
+  bookingsPageMessage,
+  bookingsPageSizeMessage,
+  bookingsSearchMessage,
+  bookingsStatusFilterMessage,
+  defaultBookingsPageSize,
+  maxBookingsPage,
+  maxBookingsPageSize,
+  maxBookingsSearchLength,
+} from "../rules/bookings-list.ts";
 import { calendarDate, emailAddress, optionalText, requiredText } from "./common.ts";
 
 export const requiredBookingFields = "Please fill in all required fields";
@@ -59,3 +69,27 @@ export type Booking = z.infer<typeof booking>;
 
 export const bookingStatusResult = z.object({ status: z.enum(bookingStatuses), name: z.string() });
 export type BookingStatusResult = z.infer<typeof bookingStatusResult>;
+
+/** A whole number from 1 in a query string; anything else (letters, decimals, repeats) is refused. */
+const positiveWhole = (message: string, max = maxBookingsPage) =>
+  z
+    .string({ error: message })
+    .regex(/^[0-9]{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message));
+
+/** The query of the staff's bookings list (`GET /api/bookings/get`): a page, a search, a status. */
+export const bookingListQuery = z.object({
+  page: positiveWhole(bookingsPageMessage).optional().default(1),
+  pageSize: positiveWhole(bookingsPageSizeMessage, maxBookingsPageSize)
+    .optional()
+    .default(defaultBookingsPageSize),
+  q: z
+    .string({ error: bookingsSearchMessage })
+    .max(maxBookingsSearchLength, bookingsSearchMessage)
+    .regex(/^[^\u0000]*$/, "Search contains a character that is not allowed") // eslint-disable-line no-control-regex
+    .optional()
+    .default(""),
+  status: z.enum(bookingStatuses, { error: bookingsStatusFilterMessage }).optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;

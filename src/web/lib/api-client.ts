@@ -24,6 +24,14 @@ export function setUnauthorizedHandler(handler: Unauthorized | undefined): void 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; silent401?: boolean };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the answer's headers too (for counts an API sends beside its body). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   const response = await fetch(`/api${path}`, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
@@ -57,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : "";
     throw new ApiError(response.status, message, data);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 export const api = {

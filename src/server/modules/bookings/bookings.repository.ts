@@ -72,21 +72,6 @@ export function findItemsOf(db: Kysely<Database>, bookingId: string) {
   return db.selectFrom("booking_items").selectAll().where("booking_id", "=", bookingId).execute();
 }
 
-/** Every booking, newest first, with its items. */
-export async function listBookings(db: Kysely<Database>): Promise<Booking[]> {
-  const [rows, items] = await Promise.all([
-    db.selectFrom("bookings").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
-    db.selectFrom("booking_items").selectAll().execute(),
-  ]);
-  const itemsByBooking = new Map<string, ItemRow[]>();
-  for (const item of items) {
-    const list = itemsByBooking.get(item.booking_id) ?? [];
-    list.push(item);
-    itemsByBooking.set(item.booking_id, list);
-  }
-  return rows.map((row) => toBooking(row, itemsByBooking.get(row.id) ?? []));
-}
-
 /** Moves a booking from one status to another; false when it was no longer in `from` (a concurrent change). */
 export async function changeBookingStatus(
   db: Kysely<Database>,

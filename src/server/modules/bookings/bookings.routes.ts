@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-status.ts";
-import { booking, bookingCreateInput, bookingStatusResult } from "../../../shared/schemas/booking.ts";
+import { bookingsCountsHeader, bookingsTotalHeader } from "../../../shared/rules/bookings-list.ts";
+import {
+  booking,
+  bookingCreateInput,
+  bookingListQuery,
+  bookingStatusResult,
+} from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { bookingConfirmation, bookingNotice } from "../mail/booking-mail.ts";
 import { sendAfterResponse } from "../mail/mail.plugin.ts";
-import { listBookings } from "./bookings.repository.ts";
+import { listBookingsPage } from "./bookings-list.repository.ts";
 import { createBooking, lookUpStatus, setBookingStatus } from "./bookings.service.ts";
 
 const tenMinutes = 10 * 60 * 1000;
@@ -49,10 +55,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A customer's name: never kept by a browser or a proxy, like every admin answer (see requireAdmin).
   app.get(
     "/status/:bookingId",
     {
       schema: { params: z.object({ bookingId: z.string().max(64) }), response: { 200: bookingStatusResult } },
+      onRequest: noStore,
       preHandler: statusLimit,
     },
     async (request) => lookUpStatus(app.db, request.params.bookingId),
@@ -60,8 +68,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // NOTE: the admin guard runs on onRequest, before params and bodies are validated, so a request without a
   // session is answered 401 whatever it carries.
-  app.get("/get", { schema: { response: { 200: z.array(booking) } }, onRequest: requireAdmin }, async () =>
-    listBookings(app.db),
+  // One page of bookings, newest first, as an array (the shape clients have always read). `?page` (from 1),
+  // `?pageSize` (50 unless asked, at most 100), `?q` (booking ID, name, email or phone) and `?status` narrow
+  // it; X-Total-Count tells how many match over all pages, X-Status-Counts (JSON) how many match the search
+  // in each status, for the tabs. See docs/decisions/013-bookings-pagination.md.
+  app.get(
+    "/get",
+    {
+      schema: { querystring: bookingListQuery, response: { 200: z.array(booking) } },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const { bookings, total, counts } = await listBookingsPage(app.db, request.query);
+      reply.header(bookingsTotalHeader, String(total)).header(bookingsCountsHeader, JSON.stringify(counts));
+      return bookings;
+    },
   );
 
   app.put(

@@ -27,7 +27,7 @@ export function AdminHeader({ user, onLogout, loggingOut }: AdminHeaderProps) {
   }, [open]);
 
   return (
-    <header className="flex items-center justify-between border-b border-slate-200 bg-white px-8 py-3">
+    <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:px-8">
       <p className="text-lg font-semibold text-slate-900">Dashboard</p>
       <div ref={menuRef} className="relative">
         <button

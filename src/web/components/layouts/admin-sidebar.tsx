@@ -7,8 +7,10 @@ type AdminSidebarProps = { user: AdminUser; unreadMessages: number; onLogout(): 
 
 export function AdminSidebar({ user, unreadMessages, onLogout, loggingOut }: AdminSidebarProps) {
   return (
-    <aside className="flex w-64 shrink-0 flex-col bg-slate-900 text-slate-100">
-      <div className="flex items-center gap-3 border-b border-slate-800 px-5 py-5">
+    // On a phone (DECISIONS.md D21) the sections are one strip across the top that scrolls sideways; the
+    // name and Logout are in the header's profile menu.
+    <aside className="flex w-full shrink-0 flex-col bg-slate-900 text-slate-100 md:w-64">
+      <div className="hidden items-center gap-3 border-b border-slate-800 px-5 py-5 md:flex">
         <AdminAvatar
           firstName={user.firstName}
           lastName={user.lastName}
@@ -22,15 +24,15 @@ export function AdminSidebar({ user, unreadMessages, onLogout, loggingOut }: Adm
           <p className="text-sm text-slate-400">Admin</p>
         </div>
       </div>
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
+      <nav aria-label="Dashboard" className="overflow-x-auto px-3 py-2 md:flex-1 md:overflow-y-auto md:py-4">
+        <ul className="flex gap-1 md:block md:space-y-1">
           {adminSections.map((section) => (
-            <li key={section.to}>
+            <li key={section.to} className="shrink-0">
               <NavLink
                 to={section.to}
                 end={"end" in section ? section.end : false}
                 className={({ isActive }) =>
-                  `flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium ${
+                  `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
                     isActive
                       ? "bg-brand-600 text-white"
                       : "text-slate-300 hover:bg-slate-800 hover:text-white"
@@ -49,7 +51,7 @@ export function AdminSidebar({ user, unreadMessages, onLogout, loggingOut }: Adm
           ))}
         </ul>
       </nav>
-      <div className="border-t border-slate-800 p-3">
+      <div className="hidden border-t border-slate-800 p-3 md:block">
         <button
           type="button"
           onClick={onLogout}

@@ -42,11 +42,11 @@ function SignedInShell({ user }: { user: AdminUser }) {
   const unread = useUnreadCount();
   const onLogout = () => logout.mutate();
   return (
-    <div className="flex min-h-screen bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
       <AdminSidebar user={user} unreadMessages={unread} onLogout={onLogout} loggingOut={logout.isPending} />
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader user={user} onLogout={onLogout} loggingOut={logout.isPending} />
-        <main className="flex-1 p-8">
+        <main className="flex-1 p-4 md:p-8">
           <Outlet />
         </main>
       </div>

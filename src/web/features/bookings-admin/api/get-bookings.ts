@@ -1,15 +1,77 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { BookingStatus } from "~/shared/booking-status";
+import {
+  bookingsCountsHeader,
+  bookingsTotalHeader,
+  defaultBookingsPageSize,
+  maxBookingsPageSize,
+} from "~/shared/rules/bookings-list";
 import type { Booking } from "~/shared/schemas/booking";
-import { api } from "~/web/lib/api-client";
+import { apiResponse } from "~/web/lib/api-client";
 
+/** Every bookings query starts with this key: invalidating it reloads every page and count. */
 export const adminBookingsQueryKey = ["admin-bookings"] as const;
 
-/** Every booking, newest first (the server's order). */
-export const getBookings = () => api.get<Booking[]>("/bookings/get");
+export type BookingsQuery = { page: number; pageSize?: number; q: string; status?: BookingStatus };
+export type BookingCounts = Record<"all" | BookingStatus, number>;
+export type BookingsPage = { bookings: Booking[]; total: number; counts: BookingCounts };
 
-export const getBookingsQueryOptions = () =>
-  queryOptions({ queryKey: adminBookingsQueryKey, queryFn: getBookings });
+const noCounts: BookingCounts = { all: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
 
-export function useBookings() {
-  return useQuery(getBookingsQueryOptions());
+function countsOf(headers: Headers): BookingCounts {
+  try {
+    return {
+      ...noCounts,
+      ...(JSON.parse(headers.get(bookingsCountsHeader) ?? "{}") as Partial<BookingCounts>),
+    };
+  } catch {
+    return noCounts;
+  }
+}
+
+/** One page of bookings, newest first, searched and filtered by the server, with its counts. */
+export async function getBookingsPage(query: BookingsQuery, signal?: AbortSignal): Promise<BookingsPage> {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize ?? defaultBookingsPageSize),
+  });
+  if (query.q.trim()) params.set("q", query.q.trim());
+  if (query.status) params.set("status", query.status);
+  const { data, headers } = await apiResponse<Booking[]>(`/bookings/get?${params}`, { signal });
+  return {
+    bookings: data,
+    total: Number(headers.get(bookingsTotalHeader) ?? data.length),
+    counts: countsOf(headers),
+  };
+}
+
+/** At most this many pages are read for one export: 100,000 bookings. */
+const maxExportPages = 1000;
+
+/** Every booking matching a search and status, read page after page at the largest page size. */
+export async function getAllBookings(query: Omit<BookingsQuery, "page" | "pageSize">): Promise<Booking[]> {
+  const all: Booking[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; page <= maxExportPages; page++) {
+    const answer = await getBookingsPage({ ...query, page, pageSize: maxBookingsPageSize });
+    // A booking made while the pages are read moves the others down: never list one twice.
+    for (const booking of answer.bookings) {
+      if (!seen.has(booking._id)) all.push(booking);
+      seen.add(booking._id);
+    }
+    if (answer.bookings.length < maxBookingsPageSize || page * maxBookingsPageSize >= answer.total) break;
+  }
+  return all;
+}
+
+export const getBookingsQueryOptions = (query: BookingsQuery) =>
+  queryOptions({
+    queryKey: [...adminBookingsQueryKey, query],
+    queryFn: ({ signal }) => getBookingsPage(query, signal),
+    // Keep the page on screen while the next one loads: tabs and rows do not flash away.
+    placeholderData: keepPreviousData,
+  });
+
+export function useBookingsPage(query: BookingsQuery) {
+  return useQuery(getBookingsQueryOptions(query));
 }

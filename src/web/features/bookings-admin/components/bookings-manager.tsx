@@ -1,12 +1,14 @@
-import { useMemo, useState } from "react";
-import type { Booking } from "~/shared/schemas/booking";
+import { useEffect, useState } from "react";
+import { bookingsSearchDelayMs, defaultBookingsPageSize } from "~/shared/rules/bookings-list";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useChangeBookingStatus, type BookingAction } from "../api/change-booking-status";
-import { useBookings } from "../api/get-bookings";
+import { getAllBookings, useBookingsPage, type BookingCounts } from "../api/get-bookings";
 import { bookingsCsv, downloadCsv } from "../lib/bookings-csv";
-import { countByTab, filterBookings, newestFirst, type BookingTab } from "../lib/filter-bookings";
+import type { BookingTab } from "../lib/filter-bookings";
+import { useDebouncedValue } from "../lib/use-debounced-value";
 import { BookingDetails } from "./booking-details";
+import { BookingsPager } from "./bookings-pager";
 import { BookingsTable } from "./bookings-table";
 import { BookingsTabs } from "./bookings-tabs";
 
@@ -16,18 +18,39 @@ const doneMessages: Record<BookingAction, string> = {
   cancel: "Booking cancelled",
 };
 
-/** Bookings Management (SPEC.md §2; DECISIONS.md D4–D6, B4). */
+const noCounts: BookingCounts = { all: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+const pageSize = defaultBookingsPageSize;
+
+/**
+ * Bookings Management (SPEC.md §2; DECISIONS.md D4–D6, B4, D21): one page of bookings at a time, searched,
+ * filtered and counted by the server (docs/decisions/013-bookings-pagination.md).
+ */
 export function BookingsManager() {
-  const bookings = useBookings();
   const change = useChangeBookingStatus();
   const [tab, setTab] = useState<BookingTab>("all");
   const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), bookingsSearchDelayMs);
+  // A new tab or search starts again at its first page.
+  const [paging, setPaging] = useState({ key: "", page: 1 });
+  const key = `${tab}\n${q}`;
+  const page = paging.key === key ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key, page: next });
+  useEffect(() => setPaging((current) => (current.key === key ? current : { key, page: 1 })), [key]);
+  const status = tab === "all" ? undefined : tab;
+  const bookings = useBookingsPage({ page, pageSize, q, status });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
 
-  const all = useMemo(() => newestFirst(bookings.data ?? []), [bookings.data]);
-  const counts = useMemo(() => countByTab(all), [all]);
-  const shown = useMemo(() => filterBookings(all, tab, search), [all, tab, search]);
-  const open = all.find((booking) => booking._id === openId) ?? null;
+  const data = bookings.data;
+  const shown = data?.bookings ?? [];
+  const open = shown.find((booking) => booking._id === openId) ?? null;
+
+  // A page emptied by changes (the last booking of the last page cancelled) falls back to the last page.
+  useEffect(() => {
+    if (data && !bookings.isPlaceholderData && data.bookings.length === 0 && page > 1 && data.total > 0) {
+      setPaging({ key, page: Math.ceil(data.total / pageSize) });
+    }
+  }, [data, bookings.isPlaceholderData, page, key]);
 
   async function act(action: BookingAction) {
     if (!open || !window.confirm(`Are you sure you want to ${action} this booking?`)) return;
@@ -40,9 +63,18 @@ export function BookingsManager() {
     setOpenId(null);
   }
 
-  function exportCsv() {
-    const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`bookings-${tab}-${day}.csv`, bookingsCsv(filterBookings(all, tab, "")));
+  /** Every booking of the tab and search, read page by page from the server. */
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = await getAllBookings({ q, status });
+      const day = new Date().toISOString().slice(0, 10);
+      downloadCsv(`bookings-${tab}-${day}.csv`, bookingsCsv(all));
+    } catch (error) {
+      notify.error(errorMessage(error, "The export failed. Please try again."));
+    } finally {
+      setExporting(false);
+    }
   }
 
   return (
@@ -52,15 +84,15 @@ export function BookingsManager() {
         <button
           type="button"
           onClick={exportCsv}
-          disabled={!bookings.data}
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+          disabled={!data || exporting}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
-          Export CSV
+          {exporting ? "Exporting..." : "Export CSV"}
         </button>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <BookingsTabs value={tab} counts={counts} onChange={setTab} />
-        <div>
+        <BookingsTabs value={tab} counts={data?.counts ?? noCounts} onChange={setTab} />
+        <div className="w-full sm:w-auto">
           <label htmlFor="bookings-search" className="block text-sm font-medium text-slate-700">
             Search bookings
           </label>
@@ -70,11 +102,17 @@ export function BookingsManager() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="ID, name, email or phone"
-            className="mt-1 w-72 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 sm:w-72"
           />
         </div>
       </div>
-      <div id="bookings-panel" role="tabpanel" aria-label="Bookings">
+      <div
+        id="bookings-panel"
+        role="tabpanel"
+        aria-label="Bookings"
+        aria-busy={bookings.isFetching}
+        className="space-y-4"
+      >
         {bookings.isPending ? (
           <p role="status" className="py-10 text-center text-slate-600">
             Loading bookings...
@@ -86,7 +124,18 @@ export function BookingsManager() {
         ) : shown.length === 0 ? (
           <p className="py-10 text-center text-slate-600">No bookings found.</p>
         ) : (
-          <BookingsTable bookings={shown} onOpen={(booking: Booking) => setOpenId(booking._id)} />
+          <>
+            <div className={bookings.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+              <BookingsTable bookings={shown} onOpen={(booking) => setOpenId(booking._id)} />
+            </div>
+            <BookingsPager
+              page={page}
+              pageSize={pageSize}
+              total={data?.total ?? 0}
+              busy={bookings.isPlaceholderData}
+              onPage={setPage}
+            />
+          </>
         )}
       </div>
       <BookingDetails booking={open} busy={change.isPending} onAction={act} onClose={() => setOpenId(null)} />

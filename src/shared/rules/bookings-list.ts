@@ -1,0 +1,38 @@
+// How the staff's bookings list is paged, searched and counted (docs/decisions/013-bookings-pagination.md).
+
+/** Bookings in one answer of `GET /api/bookings/get` when no `pageSize` is asked for. */
+export const defaultBookingsPageSize = 50;
+
+/** The most bookings one answer may hold; the CSV export pages through with this size. */
+export const maxBookingsPageSize = 100;
+
+/** The longest search text the list accepts. */
+export const maxBookingsSearchLength = 100;
+
+/** A bound far past any real list, so page × size stays an exact number. */
+export const maxBookingsPage = 1_000_000;
+
+export const bookingsPageMessage = "Page must be a whole number from 1 to 1,000,000";
+export const bookingsPageSizeMessage = `Page size must be a whole number from 1 to ${maxBookingsPageSize}`;
+export const bookingsSearchMessage = `Search must be at most ${maxBookingsSearchLength} characters`;
+export const bookingsStatusFilterMessage = "Status must be pending, confirmed, completed or cancelled";
+
+/** Response header: how many bookings match the search and status filter, over all pages. */
+export const bookingsTotalHeader = "x-total-count";
+
+/**
+ * Response header: JSON `{ all, pending, confirmed, completed, cancelled }`, the bookings matching the
+ * search in each status (the status filter left aside), for the dashboard's tabs.
+ */
+export const bookingsCountsHeader = "x-status-counts";
+
+/** Phone searches compare digits only, and only from this many digits on (fewer would match nearly all). */
+export const minPhoneSearchDigits = 3;
+
+/** How long the dashboard waits after the last key before it searches the server. */
+export const bookingsSearchDelayMs = 300;
+
+/** The services column names the first service and counts the rest: "Sofa Cleaning and 2 more". */
+export function moreServicesLabel(count: number): string {
+  return `and ${count} more`;
+}
