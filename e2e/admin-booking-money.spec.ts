@@ -56,7 +56,11 @@ async function showsTheDiscount(page: Page) {
 
   await page.goto("/admin-dashboard/bookings-management");
   await page.getByLabel("Search bookings").fill(booking.bookingId);
-  await page.getByRole("row", { name: `Booking ${booking.bookingId} by ${booking.customerName}` }).click();
+  // The customer's name opens the booking; the phone number beside it calls.
+  await page
+    .getByRole("row", { name: `Booking ${booking.bookingId} by ${booking.customerName}` })
+    .getByText(booking.customerName, { exact: true })
+    .click();
   const details = page.getByRole("dialog", { name: "Booking Details" });
   await expect(details.getByText("₦105,000", { exact: true })).toBeVisible();
   const line = details.getByText(`${code}: −₦10,500 (10%)`, { exact: true });

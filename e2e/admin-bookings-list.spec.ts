@@ -16,12 +16,23 @@ test.use({
   ],
 });
 
-const columns = ["ID", "Customer", "Services", "Total Price", "Status", "Preferred date"];
+const columns = ["ID", "Customer", "Email", "Phone", "Services", "Total Price", "Status", "Preferred date"];
 
 async function openBookings(page: Page, search?: string) {
   await page.goto("/admin-dashboard/bookings-management");
   await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
-  if (search) await page.getByLabel("Search bookings").fill(search);
+  if (search) await searchFor(page, search);
+}
+
+/** Types a search and waits for the server's answer to it (the list asks once typing pauses). */
+async function searchFor(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/bookings/get" &&
+      new URL(response.url()).searchParams.get("q") === text,
+  );
+  await page.getByLabel("Search bookings").fill(text);
+  await answered;
 }
 
 const rowOf = (page: Page, booking: Booking) =>
@@ -89,8 +100,8 @@ test.describe("the bookings table at 1280 px", () => {
 
     const [first, ...rest] = long.services;
     const cells = rowOf(page, long).getByRole("cell");
-    await expect(cells.nth(2)).toHaveText(`${first!.name} and ${rest.length} more`);
-    const date = cells.nth(5);
+    await expect(cells.nth(4)).toHaveText(`${first!.name} and ${rest.length} more`);
+    const date = cells.nth(7);
     await expect(date).toHaveText(formatCalendarDate(preferredDate));
     await expect(date).toBeInViewport({ ratio: 1 });
     expect(await date.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
@@ -115,7 +126,7 @@ test.describe("the bookings table at 1024 px", () => {
     // However long the list, the box and its scrollbar end within the window.
     expect((await box.boundingBox())!.y + (await box.boundingBox())!.height).toBeLessThanOrEqual(800);
 
-    await page.getByLabel("Search bookings").fill(`Layout${mark}`);
+    await searchFor(page, `Layout${mark}`);
     await expect(page.getByRole("row").filter({ hasText: `Layout${mark}` })).toHaveCount(3);
     const overflow = await box.evaluate((e) => e.scrollWidth - e.clientWidth);
     expect(overflow).toBeGreaterThan(0);
@@ -132,14 +143,16 @@ test.describe("the bookings table at 1024 px", () => {
     await page.mouse.down();
     await page.mouse.move(bar.x + boxEnd!.width, bar.y, { steps: 5 });
     await page.mouse.up();
+    // Columns are sized to fractions of a pixel, and the box scrolls by whole pixels: a sliver of the
+    // last column's edge (under 1 px) may stay behind the box's edge at the end of the scroll.
     for (const column of ["Total Price", "Status", "Preferred date"]) {
       await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeInViewport({
-        ratio: 1,
+        ratio: 0.99,
       });
     }
-    const date = rowOf(page, long).getByRole("cell").nth(5);
+    const date = rowOf(page, long).getByRole("cell").nth(7);
     await expect(date).toHaveText(formatCalendarDate(preferredDate));
-    await expect(date).toBeInViewport({ ratio: 1 });
+    await expect(date).toBeInViewport({ ratio: 0.99 });
   });
 });
 
@@ -210,7 +223,10 @@ test.describe("the bookings list, page by page", () => {
     page.on("response", async (response) => {
       const url = new URL(response.url());
       if (url.pathname !== "/api/bookings/get" || !response.ok()) return;
-      lists.push({ url, size: ((await response.json()) as unknown[]).length });
+      // Recorded in the order the answers came, before the body is read, so none is missed.
+      const list = { url, size: 0 };
+      lists.push(list);
+      list.size = ((await response.json()) as unknown[]).length;
     });
     await openBookings(page);
     await expect(page.getByRole("tab", { name: /^All \(\d+\)$/ })).toBeVisible();

@@ -9,14 +9,14 @@ import { BookingStatusBadge } from "./booking-status-badge";
 
 type BookingsTableProps = { bookings: Booking[]; onOpen(booking: Booking): void };
 
-// The customer's email and phone sit under their name: eight columns side by side did not fit 1280 px.
-const columns = ["ID", "Customer", "Services", "Total Price", "Status", "Preferred date"];
+// The columns of the bookings screen, with the preferred date the booking form asks for.
+const columns = ["ID", "Customer", "Email", "Phone", "Services", "Total Price", "Status", "Preferred date"];
 
 // One markup, two layouts (DECISIONS.md D21), chosen by the width the list has, not the screen's: from
 // 36rem a table whose columns keep to one or two lines, scrolling sideways inside a box that fits the
 // screen (so its scrollbar is always in sight); narrower, each booking is a card.
 const cardLabel = "before:mr-1 before:font-medium before:text-slate-500 @xl:before:content-none";
-const cell = "min-w-0 @xl:px-3 @xl:py-2.5 @xl:align-top";
+const cell = "min-w-0 @xl:px-2 @xl:py-2.5 @xl:align-top";
 const scrollbar =
   "[&::-webkit-scrollbar]:h-3 [&::-webkit-scrollbar]:w-3 [&::-webkit-scrollbar-thumb]:rounded-full [&::-webkit-scrollbar-thumb]:border-2 [&::-webkit-scrollbar-thumb]:border-slate-100 [&::-webkit-scrollbar-thumb]:bg-slate-400 [&::-webkit-scrollbar-track]:bg-slate-100";
 
@@ -59,7 +59,7 @@ function Services({ services }: { services: Booking["services"] }) {
   if (!first) return <span className="text-slate-500">—</span>;
   return (
     <span title={services.map((service) => service.name).join(", ")}>
-      <span className="@xl:block @xl:max-w-[11rem] @xl:truncate">{first.name}</span>
+      <span className="@xl:block @xl:max-w-[8rem] @xl:truncate">{first.name}</span>
       {rest.length > 0 && (
         <span className="text-slate-500 @xl:block @xl:text-xs"> {moreServicesLabel(rest.length)}</span>
       )}
@@ -85,7 +85,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                 <th
                   key={column}
                   scope="col"
-                  className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-3 text-left font-semibold whitespace-nowrap text-slate-700"
+                  className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-2 py-3 text-left align-bottom font-semibold text-slate-700"
                 >
                   {column}
                 </th>
@@ -114,15 +114,17 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                   {booking.bookingId || "Nil"}
                 </td>
                 <td className={`${cell} col-span-2 row-start-2`}>
-                  <div className="@xl:w-max @xl:max-w-[12rem]">
-                    <span className="line-clamp-2 font-semibold text-slate-900 @xl:font-normal">
-                      {booking.customerName}
-                    </span>
-                    <span className="block truncate text-xs text-slate-500" title={booking.email}>
-                      {booking.email}
-                    </span>
-                    <PhoneLinks phone={booking.phone} />
-                  </div>
+                  <span className="line-clamp-2 font-semibold text-slate-900 @xl:max-w-[8rem] @xl:font-normal">
+                    {booking.customerName}
+                  </span>
+                </td>
+                <td className={`${cell} col-span-2 text-xs text-slate-600`}>
+                  <span className="block truncate @xl:max-w-[8rem]" title={booking.email}>
+                    {booking.email}
+                  </span>
+                </td>
+                <td className={`${cell} col-span-2`}>
+                  <PhoneLinks phone={booking.phone} />
                 </td>
                 <td
                   data-label="Services"
