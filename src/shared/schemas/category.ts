@@ -1,11 +1,12 @@
 import { z } from "zod";
 import {
   categorySlugInvalid,
+  categorySlugLabel,
   categorySlugMaxLength,
   categorySlugPattern,
   categorySlugTooLong,
 } from "../rules/catalogue.ts";
-import { imageList, requiredText } from "./common.ts";
+import { imageList, requiredLines, requiredText, text } from "./common.ts";
 
 export const maxCategoryImages = 3;
 
@@ -20,9 +21,7 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 
 /** Optional: blank means "made from the name" on create and "keep it" on update. */
-const slugInput = z
-  .string({ error: categorySlugInvalid })
-  .trim()
+const slugInput = text(categorySlugLabel, { error: categorySlugInvalid, notAllowed: categorySlugInvalid })
   .max(categorySlugMaxLength, categorySlugTooLong)
   .refine((slug) => slug === "" || categorySlugPattern.test(slug), categorySlugInvalid)
   .optional()
@@ -31,7 +30,7 @@ const slugInput = z
 export const categoryInput = z.object({
   name: requiredText("Category name", 80, "Category name is required"),
   slug: slugInput,
-  description: requiredText("Category description", 1000, "Category description is required"),
+  description: requiredLines("Category description", 1000, "Category description is required"),
   images: imageList(maxCategoryImages, "Maximum 3 images allowed"),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-status.ts";
-import { booking, bookingCreateInput, bookingStatusResult } from "../../../shared/schemas/booking.ts";
+import {
+  booking,
+  bookingCreateInput,
+  bookingStatusParams,
+  bookingStatusResult,
+} from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
@@ -51,7 +56,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/status/:bookingId",
     {
-      schema: { params: z.object({ bookingId: z.string().max(64) }), response: { 200: bookingStatusResult } },
+      schema: { params: bookingStatusParams, response: { 200: bookingStatusResult } },
       preHandler: statusLimit,
     },
     async (request) => lookUpStatus(app.db, request.params.bookingId),
