@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingStatuses, timeWindows } from "../booking-status.ts";
+import { isWithinBookingHorizon, preferredDateTooFar } from "../rules/booking-date.ts";
 import { servicePriceNotANumber, totalPriceNotANumber, totalPriceRequired } from "../rules/number.ts";
 import {
   calendarDate,
@@ -41,7 +42,7 @@ export const bookingCreateInput = z.object({
     .max(40, "Coupon code must be at most 40 characters")
     .nullable()
     .optional(),
-  preferredDate: calendarDate.optional(),
+  preferredDate: calendarDate.refine((date) => isWithinBookingHorizon(date), preferredDateTooFar).optional(),
   preferredTime: z.enum(timeWindows, { error: "Choose morning, afternoon or evening" }).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateInput>;
