@@ -20,3 +20,11 @@ export function formatCalendarDate(isoDate: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** The same day `years` later, as YYYY-MM-DD; 29 February becomes 28 February in a year without it. */
+export function addYears(isoDate: string, years: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year + years, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}

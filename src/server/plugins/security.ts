@@ -51,20 +51,31 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
+  // The whole origin is compared, scheme and port included: http://site is not https://site, and
+  // https://site.evil is another site. Without an Origin header, the Referer's origin stands in.
+  const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method)) return;
     const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite === "cross-site") throw forbidden("Requests from other sites are not allowed.");
-    const origin = request.headers.origin;
-    if (!origin) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw forbidden("Requests from other sites are not allowed.");
-    }
-    const allowed = new Set([request.host]);
-    if (app.config.publicUrl) allowed.add(new URL(app.config.publicUrl).host);
-    if (!allowed.has(originHost)) throw forbidden("Requests from other sites are not allowed.");
+    if (fetchSite === "cross-site") throw forbidden(crossSite);
+    const sender = request.headers.origin ?? request.headers.referer;
+    if (!sender) return;
+    const senderOrigin = originOf(sender);
+    if (!senderOrigin) throw forbidden(crossSite);
+    if (senderOrigin === publicOrigin || senderOrigin === originOf(`${request.protocol}://${request.host}`))
+      return;
+    throw forbidden(crossSite);
   });
 });
+
+const crossSite = "Requests from other sites are not allowed.";
+
+/** `scheme://host[:port]` of a url, default port left out; undefined when it is not an http(s) url. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -10,15 +10,26 @@ import {
   maxBookingsPageSize,
   maxBookingsSearchLength,
 } from "../rules/bookings-list.ts";
-import { calendarDate, emailAddress, optionalText, requiredText } from "./common.ts";
+import { isWithinBookingHorizon, preferredDateTooFar } from "../rules/booking-date.ts";
+import { servicePriceNotANumber, totalPriceNotANumber, totalPriceRequired } from "../rules/number.ts";
+import {
+  calendarDate,
+  emailAddress,
+  numberField,
+  optionalLines,
+  recordId,
+  requiredLines,
+  requiredText,
+  text,
+} from "./common.ts";
 
 export const requiredBookingFields = "Please fill in all required fields";
 export const pricesChanged = "Prices have changed. Please review your booking.";
 
 const bookedService = z.object({
-  _id: z.string().max(64).optional(),
-  name: z.string().trim().min(1, "Service name is required").max(100),
-  price: z.number().finite(),
+  _id: recordId("Service").optional(),
+  name: requiredText("Service name", 100),
+  price: numberField({ required: servicePriceNotANumber, invalid: servicePriceNotANumber, fromText: false }),
 });
 
 export const bookingCreateInput = z.object({
@@ -28,17 +39,20 @@ export const bookingCreateInput = z.object({
     /^\+?[0-9 ()-]{7,20}$/,
     "Enter a valid phone number",
   ),
-  address: requiredText("Address", 300, requiredBookingFields),
-  notes: optionalText("Notes", 2000),
+  address: requiredLines("Address", 300, requiredBookingFields),
+  notes: optionalLines("Notes", 2000),
   services: z
     .array(bookedService, { error: requiredBookingFields })
     .min(1, requiredBookingFields)
     .max(20, "At most 20 services per booking"),
-  totalPrice: z.number({ error: "Total price is required" }).finite(),
-  couponCode: z.string().trim().max(40).nullable().optional(),
-  couponDiscount: z.string().max(10).optional(),
-  couponApplied: z.string().max(40).nullable().optional(),
-  preferredDate: calendarDate.optional(),
+  totalPrice: numberField({ required: totalPriceRequired, invalid: totalPriceNotANumber, fromText: false }),
+  couponCode: text("Coupon code").max(40, "Coupon code must be at most 40 characters").nullable().optional(),
+  couponDiscount: text("Coupon discount").max(10, "Coupon discount is not valid").optional(),
+  couponApplied: text("Coupon code")
+    .max(40, "Coupon code must be at most 40 characters")
+    .nullable()
+    .optional(),
+  preferredDate: calendarDate.refine((date) => isWithinBookingHorizon(date), preferredDateTooFar).optional(),
   preferredTime: z.enum(timeWindows, { error: "Choose morning, afternoon or evening" }).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateInput>;
@@ -67,6 +81,11 @@ export const booking = z.object({
 });
 export type Booking = z.infer<typeof booking>;
 
+/** The booking ID a customer types to look up a booking (normalised by src/shared/booking-id.ts). */
+export const bookingStatusParams = z.object({
+  bookingId: text("Booking ID").max(64, "Booking ID is not valid"),
+});
+
 export const bookingStatusResult = z.object({ status: z.enum(bookingStatuses), name: z.string() });
 export type BookingStatusResult = z.infer<typeof bookingStatusResult>;
 
@@ -84,10 +103,8 @@ export const bookingListQuery = z.object({
   pageSize: positiveWhole(bookingsPageSizeMessage, maxBookingsPageSize)
     .optional()
     .default(defaultBookingsPageSize),
-  q: z
-    .string({ error: bookingsSearchMessage })
+  q: text("Search", { error: bookingsSearchMessage })
     .max(maxBookingsSearchLength, bookingsSearchMessage)
-    .regex(/^[^\u0000]*$/, "Search contains a character that is not allowed") // eslint-disable-line no-control-regex
     .optional()
     .default(""),
   status: z.enum(bookingStatuses, { error: bookingsStatusFilterMessage }).optional(),

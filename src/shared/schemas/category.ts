@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { categorySlugInvalid, categorySlugTooLong } from "../rules/catalogue.ts";
+import { categorySlugInvalid, categorySlugLabel, categorySlugTooLong } from "../rules/catalogue.ts";
 import { categorySlugMaxLength, categorySlugPattern } from "../rules/category-slug.ts";
-import { imageList, requiredText } from "./common.ts";
+import { imageList, requiredLines, requiredText, text } from "./common.ts";
 
 export const maxCategoryImages = 3;
 
@@ -16,9 +16,7 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 
 /** Optional: blank means "made from the name" on create and "keep it" on update. */
-const slugInput = z
-  .string({ error: categorySlugInvalid })
-  .trim()
+const slugInput = text(categorySlugLabel, { error: categorySlugInvalid, notAllowed: categorySlugInvalid })
   .max(categorySlugMaxLength, categorySlugTooLong)
   .refine((slug) => slug === "" || categorySlugPattern.test(slug), categorySlugInvalid)
   .optional()
@@ -27,7 +25,7 @@ const slugInput = z
 export const categoryInput = z.object({
   name: requiredText("Category name", 80, "Category name is required"),
   slug: slugInput,
-  description: requiredText("Category description", 1000, "Category description is required"),
+  description: requiredLines("Category description", 1000, "Category description is required"),
   images: imageList(maxCategoryImages, "Maximum 3 images allowed"),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { emailAddress, requiredText } from "./common.ts";
+import { emailAddress, requiredLines, requiredText } from "./common.ts";
 
 export const contactMessageInput = z.object({
   name: requiredText("Full name", 100),
   email: emailAddress,
-  message: requiredText("Message", 5000),
+  message: requiredLines("Message", 5000),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { calendarDate, optionalText } from "./common.ts";
+import { discountNotANumber, usageLimitNotANumber } from "../rules/number.ts";
+import { calendarDate, numberField, optionalLines, text } from "./common.ts";
 
 export const requiredCouponFields = "Please fill in all the required fields";
 
@@ -15,39 +16,37 @@ export const coupon = z.object({
 });
 export type Coupon = z.infer<typeof coupon>;
 
-export const couponCode = z
-  .string({ error: requiredCouponFields })
-  .trim()
+export const couponCode = text("Coupon code", { error: requiredCouponFields })
   .min(1, requiredCouponFields)
   .max(40, "Coupon code must be at most 40 characters")
   .regex(/^[A-Za-z0-9_-]+$/, "Coupon code may only use letters, digits, - and _");
 
 export const couponInput = z.object({
   code: couponCode,
-  discount: z.coerce
-    .number<unknown>({ error: requiredCouponFields })
-    .int("Discount must be a whole number")
-    .min(1, "Discount must be between 1 and 100")
-    .max(100, "Discount must be between 1 and 100"),
-  description: optionalText("Description", 300),
+  discount: numberField({ required: requiredCouponFields, invalid: discountNotANumber }).pipe(
+    z
+      .number()
+      .int("Discount must be a whole number")
+      .min(1, "Discount must be between 1 and 100")
+      .max(100, "Discount must be between 1 and 100"),
+  ),
+  description: optionalLines("Description", 300),
   active: z.boolean().optional().default(true),
-  expirationDate: z.string({ error: requiredCouponFields }).min(1, requiredCouponFields).pipe(calendarDate),
-  usageLimit: z
-    .union([
-      z.null(),
-      z.coerce
-        .number<unknown>()
-        .int("Usage limit must be a whole number")
-        .min(1, "Usage limit must be at least 1")
-        .max(1_000_000),
-    ])
+  expirationDate: text("Expiry date", { error: requiredCouponFields })
+    .min(1, requiredCouponFields)
+    .pipe(calendarDate),
+  usageLimit: numberField({ required: usageLimitNotANumber, invalid: usageLimitNotANumber })
+    .pipe(z.number().int(usageLimitNotANumber).min(1, "Usage limit must be at least 1").max(1_000_000))
+    .nullable()
     .optional()
     .default(null),
 });
 export type CouponInput = z.infer<typeof couponInput>;
 
 export const couponCheckInput = z.object({
-  code: z.string({ error: "Please enter a coupon code" }).trim().min(1, "Please enter a coupon code").max(40),
+  code: text("Coupon code", { error: "Please enter a coupon code" })
+    .min(1, "Please enter a coupon code")
+    .max(40, "Coupon code must be at most 40 characters"),
 });
 
 export const couponCheckResult = z.object({ used: z.boolean(), discount: z.number() });

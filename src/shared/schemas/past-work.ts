@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageList, requiredText } from "./common.ts";
+import { imageList, requiredLines, requiredText } from "./common.ts";
 
 export const maxPastWorkImages = 3;
 export const pastWorkTitleMax = 40;
@@ -15,7 +15,7 @@ export type PastWork = z.infer<typeof pastWork>;
 
 export const pastWorkInput = z.object({
   title: requiredText("Title", pastWorkTitleMax),
-  description: requiredText("Description", pastWorkDescriptionMax),
+  description: requiredLines("Description", pastWorkDescriptionMax),
   images: imageList(maxPastWorkImages, "You can only upload up to 3 images."),
 });
 export type PastWorkInput = z.infer<typeof pastWorkInput>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { imageList, nairaAmount, requiredText } from "./common.ts";
+import { priceNotANumber, priceRequired } from "../rules/number.ts";
+import { imageList, nairaAmount, recordId, requiredLines, requiredText } from "./common.ts";
 
 export const maxServiceImages = 3;
 
@@ -15,9 +16,9 @@ export type Service = z.infer<typeof service>;
 
 export const serviceInput = z.object({
   name: requiredText("Service name", 100, "Service name is required"),
-  description: requiredText("Service description", 1000, "Service description is required"),
-  price: z.coerce.number<unknown>({ error: "Price must be a number" }).pipe(nairaAmount),
-  category: z.string({ error: "Category is required" }).trim().min(1, "Category is required").max(64),
+  description: requiredLines("Service description", 1000, "Service description is required"),
+  price: nairaAmount({ required: priceRequired, invalid: priceNotANumber }),
+  category: recordId("Category", "Category is required"),
   images: imageList(maxServiceImages, "Maximum 3 images allowed"),
 });
 export type ServiceInput = z.infer<typeof serviceInput>;

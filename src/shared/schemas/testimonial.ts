@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageUrl, requiredText } from "./common.ts";
+import { imageUrl, requiredLines, requiredText } from "./common.ts";
 
 export const testimonial = z.object({
   _id: z.string(),
@@ -13,7 +13,7 @@ export type Testimonial = z.infer<typeof testimonial>;
 export const testimonialInput = z.object({
   name: requiredText("Name", 80),
   role: requiredText("Role", 80),
-  feedback: requiredText("Feedback", 1000),
+  feedback: requiredLines("Feedback", 1000),
   image: z
     .union([imageUrl, z.literal("")])
     .optional()

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { emailAddress, imageUrl, requiredText } from "./common.ts";
+import { emailAddress, imageUrl, requiredText, text } from "./common.ts";
 
 export const passwordMinLength = 8;
 export const passwordTooShort = `Password must be at least ${passwordMinLength} characters long`;
 
 export const loginInput = z.object({
   email: emailAddress,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+  password: text("Password", { error: "Password is required", trim: false })
+    .min(1, "Password is required")
+    .max(1024),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -28,14 +30,12 @@ export const profileUpdateInput = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
-export const newPassword = z
-  .string({ error: "New password is required" })
+export const newPassword = text("New password", { error: "New password is required", trim: false })
   .min(passwordMinLength, passwordTooShort)
   .max(1024, "Password is too long");
 
 export const passwordUpdateInput = z.object({
-  currentPassword: z
-    .string({ error: "Current password is required" })
+  currentPassword: text("Current password", { error: "Current password is required", trim: false })
     .min(1, "Current password is required")
     .max(1024),
   newPassword,

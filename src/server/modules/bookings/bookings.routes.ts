@@ -6,6 +6,7 @@ import {
   booking,
   bookingCreateInput,
   bookingListQuery,
+  bookingStatusParams,
   bookingStatusResult,
 } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
@@ -59,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/status/:bookingId",
     {
-      schema: { params: z.object({ bookingId: z.string().max(64) }), response: { 200: bookingStatusResult } },
+      schema: { params: bookingStatusParams, response: { 200: bookingStatusResult } },
       onRequest: noStore,
       preHandler: statusLimit,
     },

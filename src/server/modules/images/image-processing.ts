@@ -2,11 +2,12 @@ import sharp, { type Metadata } from "sharp";
 import type { ImageFormat } from "../../../shared/image-url.ts";
 import { badRequest } from "../../lib/http-error.ts";
 
-// Two cores are shared by everything the server does: one libvips thread per image, at most two
-// images at a time, and a small operation cache, so a burst of uploads cannot starve page rendering.
+// Two cores and about 200 MB are shared by everything the server does: one libvips thread, one image
+// decoded at a time and no operation cache (each upload is decoded once, so a cache only holds memory),
+// so a burst of uploads can neither starve page rendering nor lift memory far.
 sharp.concurrency(1);
-sharp.cache({ memory: 32, files: 0, items: 64 });
-const maxJobs = 2;
+sharp.cache(false);
+const maxJobs = 1;
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxInputPixels = 40_000_000;

@@ -3,6 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { imageFormats, imageWidths } from "../../../shared/image-url.ts";
+import { storedImageIdPattern } from "../../../shared/rules/image-url.ts";
+import { numberField } from "../../../shared/schemas/common.ts";
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from "../../lib/http-error.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { actorOf } from "../catalogue/admin-actor.ts";
@@ -20,14 +22,11 @@ export const maxUploadsInFlight = 6;
 const unreadableUpload = "The upload could not be read. Please choose the image again.";
 const immutable = "public, max-age=31536000, immutable";
 
-const imageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Image not found") });
+const imageParams = z.object({ id: z.string().regex(storedImageIdPattern, "Image not found") });
+const widthMessage = `Width must be one of ${imageWidths.join(", ")}`;
 const variantQuery = z.object({
-  w: z.coerce
-    .number<unknown>()
-    .refine(
-      (w) => (imageWidths as readonly number[]).includes(w),
-      `Width must be one of ${imageWidths.join(", ")}`,
-    )
+  w: numberField({ required: widthMessage, invalid: widthMessage })
+    .refine((w) => (imageWidths as readonly number[]).includes(w), widthMessage)
     .optional(),
   f: z.enum(imageFormats, { error: `Format must be one of ${imageFormats.join(", ")}` }).optional(),
 });

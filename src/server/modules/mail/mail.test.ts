@@ -143,11 +143,22 @@ describe("with SMTP configured", () => {
   });
 
   it("escapes every customer value in the HTML and keeps subjects on one line", async () => {
+    // A line break in a one-line field (a header injection through the subject) is refused outright.
+    const injected = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings/create",
+      payload: bookingPayload([services[0]!], {
+        customerName: `Ada\nBcc: victim@example.ng`,
+        email: "hostile@example.ng",
+      }),
+    });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().message).toBe("Name contains a character that is not allowed");
     const response = await t.app.inject({
       method: "POST",
       url: "/api/bookings/create",
       payload: bookingPayload([services[0]!], {
-        customerName: `${hostile}\nBcc: victim@example.ng`,
+        customerName: `${hostile} Bcc: victim@example.ng`,
         email: "hostile@example.ng",
         address: `${hostile} Street`,
         notes: `<script>alert("notes")</script>`,
