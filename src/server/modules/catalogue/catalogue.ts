@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Category, FormerCategorySlug } from "../../../shared/schemas/category.ts";
 import type { PastWork } from "../../../shared/schemas/past-work.ts";
@@ -150,27 +150,6 @@ export type PublicCatalogue = Pick<
   Catalogue,
   "categories" | "services" | "pastWorks" | "testimonials" | "formerCategorySlugs" | "version"
 >;
-
-// One catalogue per database handle, shared by the API routes and the page loaders.
-const catalogues = new WeakMap<Kysely<Database>, Catalogue>();
-
-export function catalogueOf(app: FastifyInstance): Catalogue {
-  let catalogue = catalogues.get(app.db);
-  if (!catalogue) {
-    const created = createCatalogue(app.db);
-    catalogue = created;
-    catalogues.set(app.db, created);
-    try {
-      app.addHook("onClose", async () => {
-        created.close();
-        catalogues.delete(app.db);
-      });
-    } catch {
-      // Created after start-up: the unref'd timer never keeps the process alive on its own.
-    }
-  }
-  return catalogue;
-}
 
 /** Answers a public list with its ETag, or 304 when the client already holds this version. */
 export function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: CatalogueCopy) {

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { imageFormats, imageWidths } from "../../../shared/image-url.ts";
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from "../../lib/http-error.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { actorOf } from "../catalogue/admin-actor.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { maxUploadBytes } from "./image-processing.ts";
 import { loadImage, storeUpload } from "./images.service.ts";
 
@@ -48,7 +47,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (uploadsInFlight >= maxUploadsInFlight) throw tooManyRequests(tooManyUploads);
       uploadsInFlight++;
       try {
-        const url = await storeUpload(app.db, actorOf(request), await readUpload(request));
+        const url = await storeUpload(app.db, actingAdmin(request), await readUpload(request));
         return reply.status(201).send({ secure_url: url });
       } finally {
         uploadsInFlight--;
