@@ -24,8 +24,4 @@ describe("compression", () => {
     expect(zlib.gunzipSync(await compressToKeep(body, "gzip"))).toEqual(body);
     expect(zlib.brotliDecompressSync(brotliForOneAnswer(body))).toEqual(body);
   });
-
-  it("spends more effort on kept copies than on one answer", () => {
-    expect(compressToKeepSync(body, "br").length).toBeLessThanOrEqual(brotliForOneAnswer(body).length);
-  });
 });
