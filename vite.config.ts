@@ -17,17 +17,21 @@ const publicSitePaths = [
   "src/web/features/contact/",
   "src/web/features/booking-status/",
   "src/web/features/booking/components/booking-dialog-provider.",
+  "src/shared/business.",
   "src/shared/slug.",
   "src/shared/image-url.",
   "src/shared/money.",
 ];
+// Dashboard-only modules under those paths: they travel with the dashboard's screens.
+const dashboardPaths = ["src/web/lib/upload-image."];
 
 function isPublicSiteModule(id: string): boolean {
   const file = path
     .relative(import.meta.dirname, id)
     .split(path.sep)
     .join("/");
-  return publicSitePaths.some((prefix) => file.startsWith(prefix));
+  const under = (prefix: string) => file.startsWith(prefix);
+  return publicSitePaths.some(under) && !dashboardPaths.some(under);
 }
 
 export default defineConfig({

@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"] },
+        test: { name: "unit", include: ["src/*.test.ts", "src/shared/**/*.test.ts", "src/web/**/*.test.ts"] },
       },
       {
         extends: true as const,

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import { limitConnectionsPerAddress } from "./lib/connection-limit.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { logRedaction, logSerializers } from "./lib/log-redaction.ts";
-import { catalogueOf } from "./modules/catalogue/catalogue.ts";
+import { createCatalogue } from "./modules/catalogue/catalogue.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -61,6 +61,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
+  const catalogue = createCatalogue(database.db);
+  app.decorate("catalogue", catalogue);
+  app.addHook("onClose", async () => catalogue.close());
 
   await app.register(requestTargetPlugin);
   await app.register(cookie);
@@ -73,7 +76,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ message: "Not found" }));
 
   // Public pages show the catalogue: rendered HTML is kept until its version moves on.
-  await app.register(pageCachePlugin, { version: () => catalogueOf(app).version() });
+  await app.register(pageCachePlugin, { version: () => catalogue.version() });
   await app.register(webAppPlugin);
   return app;
 }

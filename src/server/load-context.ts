@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { postToApi, type ApiAnswer } from "./lib/post-to-api.ts";
 import { siteOrigin } from "./lib/site-origin.ts";
-import { catalogueOf, type PublicCatalogue } from "./modules/catalogue/catalogue.ts";
+import type { PublicCatalogue } from "./modules/catalogue/catalogue.ts";
 
 /**
  * What route loaders on the server may use: the same functions the API calls, without an HTTP
@@ -10,7 +10,7 @@ import { catalogueOf, type PublicCatalogue } from "./modules/catalogue/catalogue
 export function createLoaderServices(app: FastifyInstance) {
   return {
     /** The public lists from memory, and a version that changes whenever any of them does. */
-    catalogue: catalogueOf(app) as PublicCatalogue,
+    catalogue: app.catalogue as PublicCatalogue,
   };
 }
 

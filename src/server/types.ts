@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { AdminUserRow } from "./db/schema.ts";
+import type { Catalogue } from "./modules/catalogue/catalogue.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module "fastify" {
     db: Kysely<Database>;
     dialect: Dialect;
     routeList: { method: string; url: string }[];
+    /** The public lists in memory, one per app: read by the API routes and the page loaders, written by the admin routes. */
+    catalogue: Catalogue;
   }
   interface FastifyRequest {
     /** The signed-in admin, when the request carries a live session. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { AdminUserRow } from "../db/schema.ts";
 import { unauthorized } from "../lib/http-error.ts";
 import { findUserById } from "../modules/user/user.repository.ts";
 import { resolveSession, sessionAbsoluteMs } from "../modules/user/session.repository.ts";
@@ -56,4 +57,13 @@ export function clearSessionCookie(reply: FastifyReply): void {
     sameSite: "lax",
     secure: reply.server.config.env === "production",
   });
+}
+
+/**
+ * The signed-in admin acting in a route behind requireAdmin: the actor the audit trail records, and
+ * the account a profile route changes. Every admin route reads the acting admin through this.
+ */
+export function actingAdmin(request: FastifyRequest): AdminUserRow {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
 }

@@ -4,8 +4,6 @@ import { sessionCookie } from "./auth.ts";
 
 // What the page cache may keep, under which key, and which of a page's headers belong to the page.
 
-export type Encoding = "br" | "gzip" | "identity";
-
 // Private paths: never shared between visitors.
 const privatePrefixes = ["/api", "/admin-dashboard", "/admin-auth-route"];
 
@@ -57,25 +55,6 @@ export function cacheKey(request: FastifyRequest): string {
   // The test entry.server uses to send crawlers the fully resolved page instead of a stream.
   const crawler = isbot(request.headers["user-agent"] ?? "");
   return `${request.protocol}://${request.host}${request.url}${crawler ? " crawler" : ""}`;
-}
-
-/** The encoding @fastify/compress would choose: brotli, then gzip, else none (or gzip first). */
-export function negotiate(header: string | string[] | undefined, preferGzip = false): Encoding {
-  if (!header) return "identity";
-  const quality = new Map<string, number>();
-  for (const part of String(header).toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    quality.set(name === "x-gzip" ? "gzip" : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
-  const br = of("br");
-  const gz = of("gzip");
-  if (preferGzip && gz > 0) return "gzip";
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return "identity";
 }
 
 /** The page's own headers, without those of one transfer or one visitor. */

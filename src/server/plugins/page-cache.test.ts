@@ -5,7 +5,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { negotiate, pageCachePlugin, type PageCacheOptions } from "./page-cache.ts";
+import { pageCachePlugin, type PageCacheOptions } from "./page-cache.ts";
 
 /**
  * A small app shaped like the real one (cookies, compression, then the cache in front of an HTML
@@ -276,17 +276,5 @@ describe("page cache with per-answer CSP nonces", () => {
     const again = await get("/services", { "if-none-match": first.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.headers["content-security-policy"]).toBeUndefined();
-  });
-});
-
-describe("encoding negotiation", () => {
-  it("prefers brotli, then gzip, and honours q=0", () => {
-    expect(negotiate("gzip, deflate, br, zstd")).toBe("br");
-    expect(negotiate("gzip")).toBe("gzip");
-    expect(negotiate("br;q=0, gzip")).toBe("gzip");
-    expect(negotiate("x-gzip")).toBe("gzip");
-    expect(negotiate("*")).toBe("br");
-    expect(negotiate("deflate")).toBe("identity");
-    expect(negotiate(undefined)).toBe("identity");
   });
 });

@@ -1,21 +1,16 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { deflatePieces, joinWith, splitAt, stitchGzip } from "../lib/gzip-stitch.ts";
 import {
-  cacheKey,
-  isCacheable,
-  isStorable,
-  keptHeaders,
+  brotliForOneAnswer,
+  compressToKeep,
   negotiate,
+  type Compressed,
   type Encoding,
-} from "./page-cache-rules.ts";
-
-// Other answers negotiate their encoding the same way as this cache.
-export { negotiate };
+} from "../lib/compression.ts";
+import { deflatePieces, joinWith, splitAt, stitchGzip } from "../lib/gzip-stitch.ts";
+import { cacheKey, isCacheable, isStorable, keptHeaders } from "./page-cache-rules.ts";
 
 export type PageCacheOptions = {
   /**
@@ -46,7 +41,7 @@ type Entry = {
   /** Those pieces deflated once each, for gzip answers stitched around each answer's nonce. */
   deflatedSplit: Buffer[] | null;
   /** Compressed once, for pages without a nonce. */
-  compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
+  compressed: Partial<Record<Compressed, Buffer>>;
   bytes: number;
 };
 
@@ -57,8 +52,6 @@ declare module "fastify" {
     pageCache: CacheState | null;
   }
 }
-
-const brotliAsync = promisify(zlib.brotliCompress);
 
 /**
  * Serves server-rendered public HTML from memory. Entries are keyed by origin, path, query and
@@ -112,23 +105,13 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       }
       const page = joinWith(entry.nonceSplit, nonceBytes);
       // Brotli cannot be stitched: compressed per answer, at the fast settings @fastify/compress uses.
-      if (encoding === "br") {
-        return zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-      }
+      if (encoding === "br") return brotliForOneAnswer(page);
       return page;
     }
     if (encoding === "identity") return entry.body;
     const existing = entry.compressed[encoding];
     if (existing) return existing;
-    const encoded =
-      encoding === "br"
-        ? await brotliAsync(entry.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          })
-        : zlib.gzipSync(entry.body, { level: 9 });
+    const encoded = await compressToKeep(entry.body, encoding);
     entry.compressed[encoding] = encoded;
     entry.bytes += encoded.length;
     if (entries.get(entry.key) === entry) totalBytes += encoded.length;

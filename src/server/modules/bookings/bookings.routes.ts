@@ -11,7 +11,7 @@ import {
 } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
-import { noStore, requireAdmin } from "../../plugins/auth.ts";
+import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { bookingConfirmation, bookingNotice } from "../mail/booking-mail.ts";
 import { sendAfterResponse } from "../mail/mail.plugin.ts";
@@ -38,11 +38,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     windowMs: tenMinutes,
     message: "Too many status checks. Please wait a few minutes and try again.",
   });
-  const actorOf = (request: { admin: { id: string; email: string } | null }) => ({
-    id: request.admin!.id,
-    email: request.admin!.email,
-  });
-
   app.post(
     "/create",
     { schema: { body: bookingCreateInput, response: { 201: booking } }, preHandler: createLimit },
@@ -89,13 +84,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/update-status/:id/:status",
     { schema: { params: statusParams, response: { 200: booking } }, onRequest: requireAdmin },
-    async (request) => setBookingStatus(app.db, actorOf(request), request.params.id, request.params.status),
+    async (request) =>
+      setBookingStatus(app.db, actingAdmin(request), request.params.id, request.params.status),
   );
 
   // Soft cancel (DECISIONS.md D4): the booking stays, marked cancelled.
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: booking } }, onRequest: requireAdmin },
-    async (request) => setBookingStatus(app.db, actorOf(request), request.params.id, "cancelled"),
+    async (request) => setBookingStatus(app.db, actingAdmin(request), request.params.id, "cancelled"),
   );
 };

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Category, FormerCategorySlug } from "../../../shared/schemas/category.ts";
 import type { PastWork } from "../../../shared/schemas/past-work.ts";
 import type { Service } from "../../../shared/schemas/service.ts";
 import type { Testimonial } from "../../../shared/schemas/testimonial.ts";
 import type { Database } from "../../db/schema.ts";
-import { negotiate } from "../../plugins/page-cache.ts";
+import { compressToKeepSync, negotiate } from "../../lib/compression.ts";
 import { listCategories, listFormerSlugs } from "../categories/categories.repository.ts";
 import { listPastWorks } from "../past-works/past-works.repository.ts";
 import { listServices } from "../services/services.repository.ts";
@@ -151,27 +150,6 @@ export type PublicCatalogue = Pick<
   "categories" | "services" | "pastWorks" | "testimonials" | "formerCategorySlugs" | "version"
 >;
 
-// One catalogue per database handle, shared by the API routes and the page loaders.
-const catalogues = new WeakMap<Kysely<Database>, Catalogue>();
-
-export function catalogueOf(app: FastifyInstance): Catalogue {
-  let catalogue = catalogues.get(app.db);
-  if (!catalogue) {
-    const created = createCatalogue(app.db);
-    catalogue = created;
-    catalogues.set(app.db, created);
-    try {
-      app.addHook("onClose", async () => {
-        created.close();
-        catalogues.delete(app.db);
-      });
-    } catch {
-      // Created after start-up: the unref'd timer never keeps the process alive on its own.
-    }
-  }
-  return catalogue;
-}
-
 /** Answers a public list with its ETag, or 304 when the client already holds this version. */
 export function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: CatalogueCopy) {
   // no-cache: browsers keep the list but ask every time, so a write shows on the next request.
@@ -184,14 +162,6 @@ export function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: Cat
   const encoding = copy.body.length < 1024 ? "identity" : negotiate(request.headers["accept-encoding"]);
   if (encoding === "identity") return reply.send(copy.body);
   // Compressed once per version rather than on every request (the compress plugin skips encoded replies).
-  const encoded = (copy.encoded[encoding] ??=
-    encoding === "br"
-      ? zlib.brotliCompressSync(copy.body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copy.body.length,
-          },
-        })
-      : zlib.gzipSync(copy.body, { level: 9 }));
+  const encoded = (copy.encoded[encoding] ??= compressToKeepSync(copy.body, encoding));
   return reply.header("content-encoding", encoding).send(encoded);
 }

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { category, categoryInput } from "../../../shared/schemas/category.ts";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { actorOf } from "../catalogue/admin-actor.ts";
-import { catalogueOf, sendCopy } from "../catalogue/catalogue.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
+import { sendCopy } from "../catalogue/catalogue.ts";
 import { changeCategory, createCategory, removeCategory } from "./categories.service.ts";
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueOf(app);
+  const catalogue = app.catalogue;
 
   app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("categories")));
 
@@ -15,7 +14,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create",
     { schema: { body: categoryInput, response: { 201: category } }, onRequest: requireAdmin },
     async (request, reply) =>
-      reply.status(201).send(await createCategory(catalogue, actorOf(request), request.body)),
+      reply.status(201).send(await createCategory(catalogue, actingAdmin(request), request.body)),
   );
 
   app.put(
@@ -24,14 +23,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, body: categoryInput, response: { 200: category } },
       onRequest: requireAdmin,
     },
-    async (request) => changeCategory(catalogue, actorOf(request), request.params.id, request.body),
+    async (request) => changeCategory(catalogue, actingAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: messageResponse } }, onRequest: requireAdmin },
     async (request) => {
-      await removeCategory(catalogue, actorOf(request), request.params.id);
+      await removeCategory(catalogue, actingAdmin(request), request.params.id);
       return { message: "Category deleted." };
     },
   );

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorySlugMaxLength } from "../../../shared/rules/category-slug.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { catalogueOf } from "../catalogue/catalogue.ts";
 import { catalogueVersion, requester, type Json } from "../catalogue/catalogue-test-kit.ts";
 
 let t: TestApp;
@@ -28,7 +27,7 @@ const update = (id: string, fields: Json) => api.put(`/api/categories/update/${i
 
 /** Former slugs as the public page loader sees them: slug → category id. */
 async function formerSlugs(): Promise<Record<string, string>> {
-  const list = await catalogueOf(t.app).formerCategorySlugs();
+  const list = await t.app.catalogue.formerCategorySlugs();
   return Object.fromEntries(list.map((entry) => [entry.slug, entry.categoryId]));
 }
 
@@ -177,7 +176,7 @@ describe("category slugs", () => {
       expect((await update(category._id, change)).statusCode).toBe(200);
       const next = await catalogueVersion(t);
       expect(next).toBeGreaterThan(version);
-      expect(catalogueOf(t.app).version()).toBe(next);
+      expect(t.app.catalogue.version()).toBe(next);
       version = next;
     }
   });

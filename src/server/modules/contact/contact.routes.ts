@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { contactMessage, contactMessageInput } from "../../../shared/schemas/contact.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { contactForward } from "../mail/contact-mail.ts";
 import { sendAfterResponse } from "../mail/mail.plugin.ts";
@@ -42,7 +42,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put("/read/:id", { schema: { params: idParam, response: { 200: contactMessage } } }, async (request) =>
-    readMessage(app.db, { id: request.admin!.id, email: request.admin!.email }, request.params.id),
+    readMessage(app.db, actingAdmin(request), request.params.id),
   );
 
   app.get("/unread-count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { coupon, couponCheckInput, couponCheckResult, couponInput } from "../../../shared/schemas/coupon.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { listCoupons, toCoupon } from "./coupons.repository.ts";
 import { checkCoupon, createCoupon, removeCoupon, toggleCoupon } from "./coupons.service.ts";
@@ -19,11 +19,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // NOTE: the admin guard runs on onRequest, before the body is parsed and validated, so a request without a
   // session is answered 401 whatever it carries (a preHandler would answer 400 to a bad body first).
-  const actorOf = (request: { admin: { id: string; email: string } | null }) => ({
-    id: request.admin!.id,
-    email: request.admin!.email,
-  });
-
   app.post(
     "/check",
     { schema: { body: couponCheckInput, response: { 200: couponCheckResult } }, preHandler: checkLimit },
@@ -38,20 +33,20 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create",
     { schema: { body: couponInput, response: { 201: coupon } }, onRequest: requireAdmin },
     async (request, reply) =>
-      reply.status(201).send(await createCoupon(app.db, actorOf(request), request.body)),
+      reply.status(201).send(await createCoupon(app.db, actingAdmin(request), request.body)),
   );
 
   app.put(
     "/toggle/:id/toggle",
     { schema: { params: idParam, response: { 200: coupon } }, onRequest: requireAdmin },
-    async (request) => toggleCoupon(app.db, actorOf(request), request.params.id),
+    async (request) => toggleCoupon(app.db, actingAdmin(request), request.params.id),
   );
 
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: messageResponse } }, onRequest: requireAdmin },
     async (request) => {
-      await removeCoupon(app.db, actorOf(request), request.params.id);
+      await removeCoupon(app.db, actingAdmin(request), request.params.id);
       return { message: "Coupon deleted." };
     },
   );

@@ -6,8 +6,7 @@ import { imageFormats, imageWidths } from "../../../shared/image-url.ts";
 import { storedImageIdPattern } from "../../../shared/rules/image-url.ts";
 import { numberField } from "../../../shared/schemas/common.ts";
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from "../../lib/http-error.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { actorOf } from "../catalogue/admin-actor.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { maxUploadBytes } from "./image-processing.ts";
 import { loadImage, storeUpload } from "./images.service.ts";
 
@@ -47,7 +46,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (uploadsInFlight >= maxUploadsInFlight) throw tooManyRequests(tooManyUploads);
       uploadsInFlight++;
       try {
-        const url = await storeUpload(app.db, actorOf(request), await readUpload(request));
+        const url = await storeUpload(app.db, actingAdmin(request), await readUpload(request));
         return reply.status(201).send({ secure_url: url });
       } finally {
         uploadsInFlight--;

@@ -2,7 +2,7 @@ import { formatCalendarDate } from "../../../shared/lagos-date.ts";
 import { formatNaira } from "../../../shared/money.ts";
 import { discountLine, discountLineLabel, hasDiscount } from "../../../shared/rules/booking.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
-import { site } from "../../../web/content/site.ts";
+import { site } from "../../../shared/business.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { pastWork, pastWorkInput } from "../../../shared/schemas/past-work.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { actorOf } from "../catalogue/admin-actor.ts";
-import { catalogueOf, sendCopy } from "../catalogue/catalogue.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
+import { sendCopy } from "../catalogue/catalogue.ts";
 import { changePastWork, createPastWork, removePastWork } from "./past-works.service.ts";
 
 export const pastWorksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueOf(app);
+  const catalogue = app.catalogue;
 
   app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("pastWorks")));
 
@@ -15,7 +14,7 @@ export const pastWorksRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create",
     { schema: { body: pastWorkInput, response: { 201: pastWork } }, onRequest: requireAdmin },
     async (request, reply) =>
-      reply.status(201).send(await createPastWork(catalogue, actorOf(request), request.body)),
+      reply.status(201).send(await createPastWork(catalogue, actingAdmin(request), request.body)),
   );
 
   app.put(
@@ -24,14 +23,14 @@ export const pastWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, body: pastWorkInput, response: { 200: pastWork } },
       onRequest: requireAdmin,
     },
-    async (request) => changePastWork(catalogue, actorOf(request), request.params.id, request.body),
+    async (request) => changePastWork(catalogue, actingAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: messageResponse } }, onRequest: requireAdmin },
     async (request) => {
-      await removePastWork(catalogue, actorOf(request), request.params.id);
+      await removePastWork(catalogue, actingAdmin(request), request.params.id);
       return { message: "Work deleted." };
     },
   );

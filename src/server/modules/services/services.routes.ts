@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { service, serviceInput } from "../../../shared/schemas/service.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { actorOf } from "../catalogue/admin-actor.ts";
-import { catalogueOf, sendCopy } from "../catalogue/catalogue.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
+import { sendCopy } from "../catalogue/catalogue.ts";
 import { changeService, createService, removeService } from "./services.service.ts";
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueOf(app);
+  const catalogue = app.catalogue;
 
   app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("services")));
 
@@ -15,20 +14,20 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create",
     { schema: { body: serviceInput, response: { 201: service } }, onRequest: requireAdmin },
     async (request, reply) =>
-      reply.status(201).send(await createService(catalogue, actorOf(request), request.body)),
+      reply.status(201).send(await createService(catalogue, actingAdmin(request), request.body)),
   );
 
   app.put(
     "/update/:id",
     { schema: { params: idParam, body: serviceInput, response: { 200: service } }, onRequest: requireAdmin },
-    async (request) => changeService(catalogue, actorOf(request), request.params.id, request.body),
+    async (request) => changeService(catalogue, actingAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: messageResponse } }, onRequest: requireAdmin },
     async (request) => {
-      await removeService(catalogue, actorOf(request), request.params.id);
+      await removeService(catalogue, actingAdmin(request), request.params.id);
       return { message: "Service deleted." };
     },
   );

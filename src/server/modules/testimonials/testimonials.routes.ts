@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { testimonial, testimonialInput } from "../../../shared/schemas/testimonial.ts";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { actorOf } from "../catalogue/admin-actor.ts";
-import { catalogueOf, sendCopy } from "../catalogue/catalogue.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
+import { sendCopy } from "../catalogue/catalogue.ts";
 import { changeTestimonial, createTestimonial, removeTestimonial } from "./testimonials.service.ts";
 
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueOf(app);
+  const catalogue = app.catalogue;
 
   app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("testimonials")));
 
@@ -15,7 +14,7 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create",
     { schema: { body: testimonialInput, response: { 201: testimonial } }, onRequest: requireAdmin },
     async (request, reply) =>
-      reply.status(201).send(await createTestimonial(catalogue, actorOf(request), request.body)),
+      reply.status(201).send(await createTestimonial(catalogue, actingAdmin(request), request.body)),
   );
 
   app.put(
@@ -24,14 +23,14 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, body: testimonialInput, response: { 200: testimonial } },
       onRequest: requireAdmin,
     },
-    async (request) => changeTestimonial(catalogue, actorOf(request), request.params.id, request.body),
+    async (request) => changeTestimonial(catalogue, actingAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: messageResponse } }, onRequest: requireAdmin },
     async (request) => {
-      await removeTestimonial(catalogue, actorOf(request), request.params.id);
+      await removeTestimonial(catalogue, actingAdmin(request), request.params.id);
       return { message: "Testimonial deleted." };
     },
   );

@@ -12,8 +12,6 @@ import { findUserByEmail, findUserById, updateUser } from "./user.repository.ts"
 export const emailTaken = "Another admin already uses this email address.";
 export const wrongCurrentPassword = "Current password is incorrect.";
 
-const actorOf = (admin: AdminUserRow) => ({ id: admin.id, email: admin.email });
-
 /** Changes the admin's own name, email and picture; an email another admin holds is refused. */
 export async function updateProfile(db: Kysely<Database>, admin: AdminUserRow, input: ProfileUpdateInput) {
   const email = input.email.toLowerCase();
@@ -29,7 +27,7 @@ export async function updateProfile(db: Kysely<Database>, admin: AdminUserRow, i
   try {
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, admin.id, changes);
-      await recordAudit(trx, actorOf(admin), {
+      await recordAudit(trx, admin, {
         action: "update",
         entity: "profile",
         entityId: admin.id,
@@ -68,6 +66,6 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, admin.id, { password_hash: passwordHash, updated_at: nowIso() });
     await deleteOtherSessions(trx, admin.id, keepSessionToken);
-    await recordAudit(trx, actorOf(admin), { action: "password", entity: "profile", entityId: admin.id });
+    await recordAudit(trx, admin, { action: "password", entity: "profile", entityId: admin.id });
   });
 }

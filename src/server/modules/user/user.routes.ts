@@ -5,7 +5,7 @@ import {
   passwordUpdateInput,
   profileUpdateInput,
 } from "../../../shared/schemas/user.ts";
-import { clearSessionCookie, requireAdmin, setSessionCookie } from "../../plugins/auth.ts";
+import { actingAdmin, clearSessionCookie, requireAdmin, setSessionCookie } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { changePassword, updateProfile } from "./profile.service.ts";
 import { createSession, deleteSession } from "./session.repository.ts";
@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/user", { onRequest: requireAdmin }, async (request) => toAdminUser(request.admin!));
+  app.get("/user", { onRequest: requireAdmin }, async (request) => toAdminUser(actingAdmin(request)));
 
   app.post("/logout", async (request, reply) => {
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
@@ -50,14 +50,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/update",
     { onRequest: requireAdmin, schema: { body: profileUpdateInput, response: { 200: adminUser } } },
-    async (request) => toAdminUser(await updateProfile(app.db, request.admin!, request.body)),
+    async (request) => toAdminUser(await updateProfile(app.db, actingAdmin(request), request.body)),
   );
 
   app.put(
     "/update-password",
     { onRequest: requireAdmin, preHandler: passwordAttempts, schema: { body: passwordUpdateInput } },
     async (request) => {
-      await changePassword(app.db, request.admin!, request.body, request.sessionToken ?? undefined);
+      await changePassword(app.db, actingAdmin(request), request.body, request.sessionToken ?? undefined);
       return { message: "Password updated successfully" };
     },
   );

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { site } from "~/web/content/site";
-import { useBookingDialog } from "~/web/features/booking/components/booking-dialog-provider";
+import { useBookingDialog } from "~/web/lib/booking-dialog-controls";
 import { PublicMobileMenu } from "./public-mobile-menu";
 
 export const navigation = [

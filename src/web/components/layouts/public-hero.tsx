@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { heroSlides, site } from "~/web/content/site";
-import { useBookingDialog } from "~/web/features/booking/components/booking-dialog-provider";
+import { useBookingDialog } from "~/web/lib/booking-dialog-controls";
 import { useRotation } from "~/web/lib/use-rotation";
 import { PublicPicture } from "./public-picture";
 import { PublicRotationControl } from "./public-rotation-control";

@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { imageVariantUrl } from "~/shared/image-url";
-import { uploadImage } from "~/web/features/uploads/api/upload-image";
 import { notify } from "~/web/lib/toast";
 
 export type ImagePickerProps = {
@@ -9,6 +8,8 @@ export type ImagePickerProps = {
   onChange(urls: string[]): void;
   max: number;
   maxMessage: string;
+  /** Stores one picture and answers its url: the screen using the picker says where pictures go. */
+  upload(file: File): Promise<string>;
   onUploaded?(url: string): void;
   onUploadFailed?(): void;
 };
@@ -23,6 +24,7 @@ export function ImagePicker({
   onChange,
   max,
   maxMessage,
+  upload,
   onUploaded,
   onUploadFailed,
 }: ImagePickerProps) {
@@ -44,7 +46,7 @@ export function ImagePicker({
     let urls = value;
     for (const file of chosen) {
       try {
-        const url = await uploadImage(file);
+        const url = await upload(file);
         urls = [...urls, url].slice(0, max);
         onChange(urls);
         onUploaded?.(url);

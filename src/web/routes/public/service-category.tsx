@@ -12,7 +12,7 @@ import { getServices } from "~/web/lib/catalogue-queries/get-services";
 import { ServiceCard } from "~/web/features/catalogue/components/service-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
 import { categoryForAddress, servicesOfCategory } from "~/web/features/catalogue/lib/select";
-import { useBookingDialog } from "~/web/features/booking/components/booking-dialog-provider";
+import { useBookingDialog } from "~/web/lib/booking-dialog-controls";
 import { notify } from "~/web/lib/toast";
 import type { Route } from "./+types/service-category";
 

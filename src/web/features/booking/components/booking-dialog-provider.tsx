@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Spinner } from "~/web/components/ui/spinner";
+import { BookingDialogContext } from "~/web/lib/booking-dialog-controls";
 import { notify } from "~/web/lib/toast";
 
 type BookingDialogProps = { open: boolean; onClose: () => void };
@@ -19,10 +20,6 @@ function loadBookingDialog(): Promise<BookingDialogModule> {
 
 /** Only a slow download shows the loading overlay, so a fast one does not flicker. */
 const overlayDelayMs = 300;
-
-type BookingDialogControls = { open: () => void };
-
-const BookingDialogContext = createContext<BookingDialogControls>({ open: () => {} });
 
 /** Wraps the public layout; any Book button calls `useBookingDialog().open()`. */
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
@@ -65,8 +62,4 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
       )}
     </BookingDialogContext.Provider>
   );
-}
-
-export function useBookingDialog(): BookingDialogControls {
-  return useContext(BookingDialogContext);
 }

@@ -14,6 +14,7 @@ import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-s
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
+import { uploadImage } from "~/web/lib/upload-image";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
 
@@ -102,6 +103,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         name="images"
         render={({ field }) => (
           <ImagePicker
+            upload={uploadImage}
             label="Images"
             value={field.value ?? []}
             onChange={(urls) => field.onChange(urls.slice(0, maxCategoryImages))}

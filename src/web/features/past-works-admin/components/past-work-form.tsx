@@ -14,6 +14,7 @@ import { FormActions } from "~/web/components/ui/form-actions";
 import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
+import { uploadImage } from "~/web/lib/upload-image";
 import { useCreatePastWork } from "../api/create-past-work";
 import { useUpdatePastWork } from "../api/update-past-work";
 
@@ -85,6 +86,7 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
         name="images"
         render={({ field }) => (
           <ImagePicker
+            upload={uploadImage}
             label="Images"
             value={field.value ?? []}
             onChange={(urls) => field.onChange(urls.slice(0, maxPastWorkImages))}

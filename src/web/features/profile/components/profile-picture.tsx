@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { imageVariantUrl } from "~/shared/image-url";
 import type { AdminUser } from "~/shared/schemas/user";
-import { uploadImage } from "~/web/features/uploads/api/upload-image";
 import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
+import { uploadImage } from "~/web/lib/upload-image";
 import { useUpdateProfile } from "../api/update-profile";
 
 /**

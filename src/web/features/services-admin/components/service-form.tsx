@@ -8,6 +8,7 @@ import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-s
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
+import { uploadImage } from "~/web/lib/upload-image";
 import { useCreateService } from "../api/create-service";
 import { useUpdateService } from "../api/update-service";
 
@@ -111,6 +112,7 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
         name="images"
         render={({ field }) => (
           <ImagePicker
+            upload={uploadImage}
             label="Images"
             value={field.value ?? []}
             onChange={(urls) => field.onChange(urls.slice(0, maxServiceImages))}

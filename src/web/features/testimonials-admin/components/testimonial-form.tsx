@@ -6,6 +6,7 @@ import { FormActions } from "~/web/components/ui/form-actions";
 import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
+import { uploadImage } from "~/web/lib/upload-image";
 import { useCreateTestimonial } from "../api/create-testimonial";
 import { useUpdateTestimonial } from "../api/update-testimonial";
 
@@ -84,6 +85,7 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
         render={({ field }) => (
           // One photo per testimonial: the shared picker limited to 1, its preview and Uploading... state.
           <ImagePicker
+            upload={uploadImage}
             label="Image"
             value={field.value ? [field.value] : []}
             onChange={(urls) => field.onChange(urls[0] ?? "")}
