@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { bookingStatuses, timeWindows } from "../booking-status.ts";
+import { requiredFieldsMessage } from "../rules/booking.ts";
 import { calendarDate, emailAddress, optionalText, requiredText } from "./common.ts";
 
-export const requiredBookingFields = "Please fill in all required fields";
+/** The same words the booking form shows (src/shared/rules/booking.ts). */
+export const requiredBookingFields = requiredFieldsMessage;
 export const pricesChanged = "Prices have changed. Please review your booking.";
 
 const bookedService = z.object({

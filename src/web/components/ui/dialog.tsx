@@ -14,7 +14,8 @@ type DialogProps = {
 
 /**
  * A modal dialog on the native <dialog> element: the browser moves focus in, keeps it inside,
- * closes on Escape and returns focus to what opened it.
+ * closes on Escape and returns focus to what opened it. It sits below the toast band (toasts span
+ * the top of a phone and the top-right of a desktop), so a toast never covers its title or ×.
  */
 export function Dialog({
   open,
@@ -38,10 +39,10 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-1.5rem)] ${size} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60`}
+      className={`top-22 bottom-3 m-auto w-[calc(100%-1.5rem)] sm:bottom-6 ${size} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60`}
     >
       {open && (
-        <div className="max-h-[90vh] overflow-y-auto p-6">
+        <div className="max-h-[calc(100dvh-6.25rem)] overflow-y-auto p-6 sm:max-h-[calc(100dvh-7rem)]">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
               {title}

@@ -1,8 +1,10 @@
 import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
+import type { BookingPreset } from "../lib/booking-draft";
+import type { BookingRequest } from "./booking-dialog";
 
-type BookingDialogProps = { open: boolean; onClose: () => void };
+type BookingDialogProps = { open: boolean; onClose: () => void; request: BookingRequest | null };
 type BookingDialogModule = { default: ComponentType<BookingDialogProps> };
 
 // The dialog's code loads only when a customer first opens it, not with the page. Unlike
@@ -20,39 +22,47 @@ function loadBookingDialog(): Promise<BookingDialogModule> {
 /** Only a slow download shows the loading overlay, so a fast one does not flicker. */
 const overlayDelayMs = 300;
 
-type BookingDialogControls = { open: () => void };
+type BookingDialogControls = {
+  /** Opens the dialog as the customer left it (whatever an onClick passes is ignored). */
+  open: () => void;
+  /** Opens it with a category picked and maybe one of its services chosen. */
+  openWith: (preset: BookingPreset) => void;
+};
 
-const BookingDialogContext = createContext<BookingDialogControls>({ open: () => {} });
+const BookingDialogContext = createContext<BookingDialogControls>({ open: () => {}, openWith: () => {} });
 
-/** Wraps the public layout; any Book button calls `useBookingDialog().open()`. */
+/**
+ * Wraps the public layout; any Book button calls `useBookingDialog().open()`, a category's or a
+ * service's calls `openWith()`.
+ */
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
   const [BookingDialog, setBookingDialog] = useState<ComponentType<BookingDialogProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const controls = useMemo(
-    () => ({
-      open: () => {
-        setIsOpen(true);
-        const slow = window.setTimeout(() => setWaiting(true), overlayDelayMs);
-        loadBookingDialog()
-          .then((module) => setBookingDialog(() => module.default))
-          .catch(() => {
-            setIsOpen(false);
-            notify.error("Failed to fetch data.");
-          })
-          .finally(() => {
-            window.clearTimeout(slow);
-            setWaiting(false);
-          });
-      },
-    }),
-    [],
-  );
+  const [request, setRequest] = useState<BookingRequest | null>(null);
+  const controls = useMemo(() => {
+    const show = (next: BookingRequest) => {
+      setRequest(next);
+      setIsOpen(true);
+      const slow = window.setTimeout(() => setWaiting(true), overlayDelayMs);
+      loadBookingDialog()
+        .then((module) => setBookingDialog(() => module.default))
+        .catch(() => {
+          setIsOpen(false);
+          notify.error("Failed to fetch data.");
+        })
+        .finally(() => {
+          window.clearTimeout(slow);
+          setWaiting(false);
+        });
+    };
+    return { open: () => show({}), openWith: (preset: BookingPreset) => show({ preset }) };
+  }, []);
   return (
     <BookingDialogContext.Provider value={controls}>
       {children}
       {BookingDialog ? (
-        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} />
+        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} request={request} />
       ) : (
         isOpen &&
         waiting && (

@@ -1,27 +1,47 @@
 import { useState } from "react";
 import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
-import { emptyDraft, type BookingDraft } from "../lib/booking-draft";
+import { notify } from "~/web/lib/toast";
+import { emptyDraft, withPreset, type BookingDraft, type BookingPreset } from "../lib/booking-draft";
+import { dismissDialogToasts } from "../lib/dialog-toasts";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingForm } from "./booking-form";
+
+/** One press of a Book button: a new object each time, so the same preset applies again. */
+export type BookingRequest = { preset?: BookingPreset };
+
+type BookingDialogProps = { open: boolean; onClose: () => void; request: BookingRequest | null };
 
 /**
  * The booking dialog, lazy-loaded by BookingDialogProvider. The draft lives here, outside the
  * dialog's body, so what the customer typed survives closing the dialog or a failed booking.
  */
-export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function BookingDialog({ open, onClose, request }: BookingDialogProps) {
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
   const [booked, setBooked] = useState<Booking | null>(null);
+  // A Book button of a category or a service picks it in the draft, keeping what was typed.
+  const [applied, setApplied] = useState<BookingRequest | null>(null);
+  if (request !== applied) {
+    setApplied(request);
+    const preset = request?.preset;
+    if (preset) setDraft((current) => withPreset(current, preset));
+  }
+
+  const close = () => {
+    dismissDialogToasts();
+    onClose();
+  };
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} title="Book a Cleaning Service" size="max-w-2xl">
+      <Dialog open={open} onClose={close} title="Book a Cleaning Service" size="max-w-2xl">
         <BookingForm
           draft={draft}
           onDraftChange={setDraft}
           onBooked={(booking) => {
             setDraft(emptyDraft);
-            onClose();
+            close();
+            notify.success("Booking successful!");
             setBooked(booking);
           }}
         />
