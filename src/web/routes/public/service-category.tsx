@@ -132,16 +132,19 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <div className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
-        <p className="text-lg font-semibold text-slate-900">Ready when you are.</p>
-        <button
-          type="button"
-          onClick={booking.open}
-          className="mt-4 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Book This Service
-        </button>
-      </div>
+      {/* Only a category with services can be booked; its Book button picks it in the dialog. */}
+      {category && services.length > 0 && (
+        <div className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">Ready when you are.</p>
+          <button
+            type="button"
+            onClick={() => booking.openWith({ categoryId: category._id })}
+            className="mt-4 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Book This Service
+          </button>
+        </div>
+      )}
     </div>
   );
 }
