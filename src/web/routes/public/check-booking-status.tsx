@@ -1,14 +1,59 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
+import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
+import type { BookingStatusResult } from "~/shared/schemas/booking";
 import { pageMeta } from "~/web/content/seo";
-import { BookingStatusForm } from "~/web/features/booking-status/components/booking-status-form";
+import { getBookingStatus } from "~/web/features/booking-status/api/get-booking-status";
+import {
+  BookingStatusForm,
+  invalidId,
+  lookupFailed,
+} from "~/web/features/booking-status/components/booking-status-form";
+import { StatusDetails, type StatusLookup } from "~/web/features/booking-status/components/status-details";
+import { ApiError, errorMessage } from "~/web/lib/api-client";
 import type { Route } from "./+types/check-booking-status";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+/** The booking `?id=` names, looked up on arrival: its status, or why there is none to show. */
+type Arrival = { result: StatusLookup | null; error: string | null };
+
+const idOf = (request: Request) => (new URL(request.url).searchParams.get("id") ?? "").slice(0, 40);
+
+async function lookUpOnArrival(
+  id: string,
+  ask: (bookingId: string) => Promise<BookingStatusResult>,
+): Promise<Arrival> {
+  if (!id.trim()) return { result: null, error: null };
+  // Case, spaces and dashes do not matter (DECISIONS.md D9); what cannot be an ID is not asked.
+  const key = normalizeBookingId(id);
+  if (!key) return { result: null, error: invalidId };
+  const bookingId = formatBookingId(key);
+  try {
+    const { name, status } = await ask(bookingId);
+    return { result: { bookingId, name, status }, error: null };
+  } catch (caught) {
+    return { result: null, error: errorMessage(caught, lookupFailed) };
+  }
 }
 
-export function clientLoader() {
-  return { origin: window.location.origin };
+// Arriving with an ID (the booking confirmation links here with it) shows that booking's status at
+// once. The server asks the API's status route as the visitor (same rate limit), so the page works
+// without JavaScript; the answer is one customer's and is never kept by a cache.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const arrival = await lookUpOnArrival(idOf(request), async (bookingId) => {
+    const answer = await context.getFromApi(`/api/bookings/status/${encodeURIComponent(bookingId)}`);
+    // Only the API's own words for a refusal (unknown ID, too many checks) reach the page.
+    if (!answer.ok) throw new ApiError(answer.status, answer.status < 500 ? answer.message : "", null);
+    return answer.body as BookingStatusResult;
+  });
+  const page = { origin: context.origin, ...arrival };
+  return idOf(request) ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { origin: window.location.origin, ...(await lookUpOnArrival(idOf(request), getBookingStatus)) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -22,10 +67,11 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function CheckBookingStatus() {
+export default function CheckBookingStatus({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // `?id=` (from the booking confirmation) fills the input; a new id remounts the form.
   const id = (searchParams.get("id") ?? "").slice(0, 40);
+  const { result, error } = loaderData;
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900">Check Booking Status</h1>
@@ -33,7 +79,18 @@ export default function CheckBookingStatus() {
         Enter your Booking ID to check the status of your booking. You will find it in your booking
         confirmation.
       </p>
-      <BookingStatusForm key={id} initialId={id} />
+      {result && (
+        <section
+          aria-labelledby="arrival-status-title"
+          className="mb-8 space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
+          <h2 id="arrival-status-title" className="text-xl font-bold text-slate-900">
+            Booking Status
+          </h2>
+          <StatusDetails result={result} />
+        </section>
+      )}
+      <BookingStatusForm key={id} initialId={id} initialError={error ?? undefined} />
     </section>
   );
 }

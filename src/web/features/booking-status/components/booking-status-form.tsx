@@ -4,16 +4,17 @@ import { errorMessage } from "~/web/lib/api-client";
 import { useBookingStatusLookup } from "../api/get-booking-status";
 import { BookingStatusResult, type StatusLookup } from "./booking-status-result";
 
-const invalidId = "Please enter a valid Booking ID";
-const lookupFailed = "Something went wrong. Try again.";
+export const invalidId = "Please enter a valid Booking ID";
+export const lookupFailed = "Something went wrong. Try again.";
 
 /**
  * The Booking ID form. Without JavaScript it still submits as GET to this page, which fills the
  * input from `?id=`.
  */
-export function BookingStatusForm({ initialId }: { initialId: string }) {
+export function BookingStatusForm({ initialId, initialError }: { initialId: string; initialError?: string }) {
   const [value, setValue] = useState(initialId);
-  const [error, setError] = useState<string | null>(null);
+  // What the lookup of `?id=` on arrival answered, when it found no status to show.
+  const [error, setError] = useState(initialError ?? null);
   const [result, setResult] = useState<StatusLookup | null>(null);
   const lookup = useBookingStatusLookup();
 
