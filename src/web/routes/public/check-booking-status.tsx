@@ -1,15 +1,14 @@
-import { data, useSearchParams } from "react-router";
+import { data, useSearchParams, type AppLoadContext } from "react-router";
 import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
 import type { BookingStatusResult } from "~/shared/schemas/booking";
 import { pageMeta } from "~/web/content/seo";
-import { getBookingStatus } from "~/web/features/booking-status/api/get-booking-status";
 import {
   BookingStatusForm,
   invalidId,
   lookupFailed,
 } from "~/web/features/booking-status/components/booking-status-form";
-import { StatusDetails, type StatusLookup } from "~/web/features/booking-status/components/status-details";
-import { ApiError, errorMessage } from "~/web/lib/api-client";
+import type { StatusLookup } from "~/web/features/booking-status/components/booking-status-result";
+import { StatusBadge } from "~/web/features/booking-status/components/status-badge";
 import type { Route } from "./+types/check-booking-status";
 
 /** The booking `?id=` names, looked up on arrival: its status, or why there is none to show. */
@@ -17,43 +16,41 @@ type Arrival = { result: StatusLookup | null; error: string | null };
 
 const idOf = (request: Request) => (new URL(request.url).searchParams.get("id") ?? "").slice(0, 40);
 
-async function lookUpOnArrival(
-  id: string,
-  ask: (bookingId: string) => Promise<BookingStatusResult>,
-): Promise<Arrival> {
-  if (!id.trim()) return { result: null, error: null };
+// Arriving with an ID (the booking confirmation links here with it) shows that booking's status at
+// once. The server asks the API's status route as the visitor (same rate limit, status and first
+// name only), so the page works without JavaScript; the answer is one customer's and is never kept
+// by a cache.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const id = idOf(request);
+  if (!id.trim()) return { origin: context.origin, result: null, error: null };
+  const arrival = await lookUpOnArrival(id, context.getFromApi);
+  return data({ origin: context.origin, ...arrival }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+async function lookUpOnArrival(id: string, getFromApi: AppLoadContext["getFromApi"]): Promise<Arrival> {
   // Case, spaces and dashes do not matter (DECISIONS.md D9); what cannot be an ID is not asked.
   const key = normalizeBookingId(id);
   if (!key) return { result: null, error: invalidId };
   const bookingId = formatBookingId(key);
-  try {
-    const { name, status } = await ask(bookingId);
-    return { result: { bookingId, name, status }, error: null };
-  } catch (caught) {
-    return { result: null, error: errorMessage(caught, lookupFailed) };
-  }
-}
-
-// Arriving with an ID (the booking confirmation links here with it) shows that booking's status at
-// once. The server asks the API's status route as the visitor (same rate limit), so the page works
-// without JavaScript; the answer is one customer's and is never kept by a cache.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const arrival = await lookUpOnArrival(idOf(request), async (bookingId) => {
-    const answer = await context.getFromApi(`/api/bookings/status/${encodeURIComponent(bookingId)}`);
+  const answer = await getFromApi(`/api/bookings/status/${encodeURIComponent(bookingId)}`).catch(() => null);
+  if (!answer?.ok) {
     // Only the API's own words for a refusal (unknown ID, too many checks) reach the page.
-    if (!answer.ok) throw new ApiError(answer.status, answer.status < 500 ? answer.message : "", null);
-    return answer.body as BookingStatusResult;
-  });
-  const page = { origin: context.origin, ...arrival };
-  return idOf(request) ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+    const refusal = answer && answer.status < 500 ? answer.message : "";
+    return { result: null, error: refusal || lookupFailed };
+  }
+  const { name, status } = answer.body as BookingStatusResult;
+  return { result: { bookingId, name, status }, error: null };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { origin: window.location.origin, ...(await lookUpOnArrival(idOf(request), getBookingStatus)) };
+// On the way here from another page (the confirmation's link), the server looks the ID up too:
+// one lookup, one rate limit, and nothing of it in the page's script.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (idOf(request)) return serverLoader();
+  return { origin: window.location.origin, result: null, error: null };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -87,10 +84,22 @@ export default function CheckBookingStatus({ loaderData }: Route.ComponentProps)
           <h2 id="arrival-status-title" className="text-xl font-bold text-slate-900">
             Booking Status
           </h2>
-          <StatusDetails result={result} />
+          <p className="text-lg text-slate-900">Hello, {result.name || "there"}!</p>
+          <dl className="space-y-3 text-slate-700">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt>Booking ID</dt>
+              <dd className="font-mono font-semibold break-all text-slate-900">{result.bookingId}</dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={result.status} />
+              </dd>
+            </div>
+          </dl>
         </section>
       )}
-      <BookingStatusForm key={id} initialId={id} initialError={error ?? undefined} />
+      <BookingStatusForm key={id} initialId={id} initialError={error} />
     </section>
   );
 }

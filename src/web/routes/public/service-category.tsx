@@ -127,7 +127,23 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
             <li key={service._id}>
-              <ServiceCard service={service} priority={i === 0} />
+              <ServiceCard
+                service={service}
+                priority={i === 0}
+                action={
+                  // A button, not a link: there is no booking page to go to without the dialog yet.
+                  category && (
+                    <button
+                      type="button"
+                      onClick={() => booking.openWith({ categoryId: category._id, serviceId: service._id })}
+                      aria-label={`Book ${service.name?.trim() || "Unnamed Service"}`}
+                      className="mt-4 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                    >
+                      Book
+                    </button>
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

@@ -2,9 +2,8 @@ import { createContext, useContext, useMemo, useState, type ComponentType, type 
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
 import type { BookingPreset } from "../lib/booking-draft";
-import type { BookingRequest } from "./booking-dialog";
 
-type BookingDialogProps = { open: boolean; onClose: () => void; request: BookingRequest | null };
+type BookingDialogProps = { open: boolean; onClose: () => void; preset: BookingPreset | null };
 type BookingDialogModule = { default: ComponentType<BookingDialogProps> };
 
 // The dialog's code loads only when a customer first opens it, not with the page. Unlike
@@ -25,8 +24,8 @@ const overlayDelayMs = 300;
 type BookingDialogControls = {
   /** Opens the dialog as the customer left it (whatever an onClick passes is ignored). */
   open: () => void;
-  /** Opens it with a category picked and maybe one of its services chosen. */
-  openWith: (preset: BookingPreset) => void;
+  /** Opens it with a category picked and maybe one of its services chosen (a new object each press). */
+  openWith: (preset: BookingPreset | null) => void;
 };
 
 const BookingDialogContext = createContext<BookingDialogControls>({ open: () => {}, openWith: () => {} });
@@ -39,10 +38,10 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
   const [BookingDialog, setBookingDialog] = useState<ComponentType<BookingDialogProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const [request, setRequest] = useState<BookingRequest | null>(null);
+  const [preset, setPreset] = useState<BookingPreset | null>(null);
   const controls = useMemo(() => {
-    const show = (next: BookingRequest) => {
-      setRequest(next);
+    const openWith = (next: BookingPreset | null) => {
+      setPreset(next);
       setIsOpen(true);
       const slow = window.setTimeout(() => setWaiting(true), overlayDelayMs);
       loadBookingDialog()
@@ -56,13 +55,13 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
           setWaiting(false);
         });
     };
-    return { open: () => show({}), openWith: (preset: BookingPreset) => show({ preset }) };
+    return { open: () => openWith(null), openWith };
   }, []);
   return (
     <BookingDialogContext.Provider value={controls}>
       {children}
       {BookingDialog ? (
-        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} request={request} />
+        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} preset={preset} />
       ) : (
         isOpen &&
         waiting && (

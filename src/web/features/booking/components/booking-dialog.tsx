@@ -7,23 +7,24 @@ import { dismissDialogToasts } from "../lib/dialog-toasts";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingForm } from "./booking-form";
 
-/** One press of a Book button: a new object each time, so the same preset applies again. */
-export type BookingRequest = { preset?: BookingPreset };
-
-type BookingDialogProps = { open: boolean; onClose: () => void; request: BookingRequest | null };
+type BookingDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** What the last Book button asked for: a new object each press, so the same one applies again. */
+  preset: BookingPreset | null;
+};
 
 /**
  * The booking dialog, lazy-loaded by BookingDialogProvider. The draft lives here, outside the
  * dialog's body, so what the customer typed survives closing the dialog or a failed booking.
  */
-export default function BookingDialog({ open, onClose, request }: BookingDialogProps) {
+export default function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
   const [booked, setBooked] = useState<Booking | null>(null);
   // A Book button of a category or a service picks it in the draft, keeping what was typed.
-  const [applied, setApplied] = useState<BookingRequest | null>(null);
-  if (request !== applied) {
-    setApplied(request);
-    const preset = request?.preset;
+  const [applied, setApplied] = useState<BookingPreset | null>(null);
+  if (preset !== applied) {
+    setApplied(preset);
     if (preset) setDraft((current) => withPreset(current, preset));
   }
 

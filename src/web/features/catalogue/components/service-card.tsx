@@ -1,16 +1,18 @@
+import type { ReactNode } from "react";
 import { formatNaira } from "~/shared/money";
 import type { Service } from "~/shared/schemas/service";
-import { useBookingDialog } from "~/web/features/booking/components/booking-dialog-provider";
 import { CatalogueImage } from "./catalogue-image";
 
-/**
- * A service of one category: image, name, description and price in naira, with SPEC.md's defaults,
- * and a Book button that opens the booking dialog with this service chosen.
- */
-export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
+type ServiceCardProps = {
+  service: Service;
+  priority?: boolean;
+  /** What the customer can do with the service: the category page's Book button. */
+  action?: ReactNode;
+};
+
+/** A service of one category: image, name, description and price in naira, with SPEC.md's defaults. */
+export function ServiceCard({ service, priority = false, action }: ServiceCardProps) {
   const name = service.name?.trim() || "Unnamed Service";
-  const booking = useBookingDialog();
-  const categoryId = service.category?._id;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <CatalogueImage url={service.images?.[0]} alt={service.name?.trim() ? name : ""} priority={priority} />
@@ -20,16 +22,7 @@ export function ServiceCard({ service, priority = false }: { service: Service; p
           {service.description?.trim() || "No description available"}
         </p>
         <p className="mt-4 text-2xl font-bold text-brand-700">{formatNaira(service.price ?? 0)}</p>
-        {/* A button, not a link: there is no booking page to go to without the dialog yet. */}
-        {categoryId && (
-          <button
-            type="button"
-            onClick={() => booking.openWith({ categoryId, serviceId: service._id })}
-            className="mt-4 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Book<span className="sr-only"> {name}</span>
-          </button>
-        )}
+        {action}
       </div>
     </article>
   );
