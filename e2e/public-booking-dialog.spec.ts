@@ -1,5 +1,6 @@
 import { formatNaira } from "../src/shared/money.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
+import { missingFieldMessages, requiredFieldsMessage } from "../src/shared/rules/booking.ts";
 import { pricesChanged } from "../src/shared/schemas/booking.ts";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import {
@@ -46,10 +47,10 @@ test.describe("the booking dialog", () => {
   test("asks for every required field, the date and time window included", async ({ page }) => {
     const dialog = await openBookingFromHome(page);
     await dialog.getByRole("button", { name: "Book Now" }).click();
-    await expect(toasts(page).getByText("Please fill in all required fields")).toBeVisible();
-    await expect(formAlert(dialog)).toHaveText("Please fill in all required fields");
+    await expect(toasts(page).getByText(requiredFieldsMessage, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Category")).toHaveAttribute("aria-invalid", "true");
     // The toast shows above the dialog's backdrop, where it can be dismissed.
-    const toast = toasts(page).locator(".Toastify__toast", { hasText: "Please fill in all required fields" });
+    const toast = toasts(page).locator(".Toastify__toast", { hasText: requiredFieldsMessage });
     await toast.getByRole("button", { name: "Dismiss notification" }).click({ timeout: 5000 });
     await expect(toast).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -58,7 +59,10 @@ test.describe("the booking dialog", () => {
     await fillCustomer(dialog, uniqueName("Bola"));
     await dialog.getByLabel("Preferred Time").selectOption("");
     await dialog.getByRole("button", { name: "Book Now" }).click();
-    await expect(formAlert(dialog)).toHaveText("Please fill in all required fields");
+    await expect(dialog.getByLabel("Preferred Time")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Preferred Time")).toHaveAccessibleDescription(
+      missingFieldMessages.preferredTime,
+    );
 
     // Dates are today or later in Lagos.
     await expect(dialog.getByLabel("Preferred Date")).toHaveAttribute("min", lagosDatePlus(0));

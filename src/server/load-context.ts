@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { postToApi, type ApiAnswer } from "./lib/post-to-api.ts";
+import { getFromApi, postToApi, type ApiAnswer, type ApiReading } from "./lib/post-to-api.ts";
 import { siteOrigin } from "./lib/site-origin.ts";
 import type { PublicCatalogue } from "./modules/catalogue/catalogue.ts";
 
@@ -24,6 +24,8 @@ export type RequestContext = {
   cspNonce: string;
   /** Answers a plain HTML form post through the API route a script would call (decision 011). */
   postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiAnswer>;
+  /** Reads an API route as the visitor's script would (same limits), for a page shown without script. */
+  getFromApi: (url: string) => Promise<ApiReading>;
 };
 
 export function requestContext(
@@ -36,6 +38,7 @@ export function requestContext(
     origin: siteOrigin(request.server),
     cspNonce: reply.scriptNonce,
     postToApi: (url, body) => postToApi(request.server, request, url, body),
+    getFromApi: (url) => getFromApi(request.server, request, url),
   };
 }
 

@@ -13,6 +13,27 @@ export type ApiAnswer = {
 // The headers the API's checks read: the visitor's cookies, and what the security plugin compares.
 const passedOn = ["cookie", "origin", "sec-fetch-site", "user-agent"] as const;
 
+/** What an API route answered a page's GET: the answer above, and its JSON body when it has one. */
+export type ApiReading = ApiAnswer & { body: unknown };
+
+/**
+ * Reads an API route for a page's loader the way the page's script would (a GET from the visitor,
+ * under the same rate limits), so the page shows the answer without JavaScript too.
+ */
+export async function getFromApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+): Promise<ApiReading> {
+  const response = await app.inject({
+    method: "GET",
+    url,
+    headers: headersOf(request),
+    remoteAddress: request.ip,
+  });
+  return { ...answerOf(response), body: bodyOf(response.body) };
+}
+
 /**
  * Sends a page's form post through the API route a script would call, inside this process: the same
  * validation, rate limits, messages, audit and mail, from the visitor's address with the visitor's
@@ -24,35 +45,46 @@ export async function postToApi(
   url: string,
   body: Record<string, unknown>,
 ): Promise<ApiAnswer> {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    payload: body,
+    headers: headersOf(request),
+    remoteAddress: request.ip,
+  });
+  return answerOf(response);
+}
+
+function headersOf(request: FastifyRequest): Record<string, string> {
   // The host as the page saw it (behind a proxy, the forwarded one), so the same-site check agrees.
   const headers: Record<string, string> = { host: request.host };
   for (const name of passedOn) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
-  const response = await app.inject({
-    method: "POST",
-    url,
-    payload: body,
-    headers,
-    remoteAddress: request.ip,
-  });
+  return headers;
+}
+
+type Injected = Awaited<ReturnType<FastifyInstance["inject"]>>;
+
+function answerOf(response: Injected): ApiAnswer {
   const cookies = response.headers["set-cookie"];
+  const body = bodyOf(response.body);
   return {
     ok: response.statusCode < 400,
     status: response.statusCode,
-    message: messageOf(response.body),
+    message:
+      body && typeof body === "object" && "message" in body && typeof body.message === "string"
+        ? body.message
+        : "",
     setCookie: cookies === undefined ? [] : [cookies].flat(),
   };
 }
 
-function messageOf(body: string): string {
+function bodyOf(body: string): unknown {
   try {
-    const value: unknown = JSON.parse(body);
-    return value && typeof value === "object" && "message" in value && typeof value.message === "string"
-      ? value.message
-      : "";
+    return JSON.parse(body) as unknown;
   } catch {
-    return "";
+    return null;
   }
 }

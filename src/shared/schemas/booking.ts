@@ -22,8 +22,10 @@ import {
   requiredText,
   text,
 } from "./common.ts";
+import { requiredFieldsMessage } from "../rules/booking.ts";
 
-export const requiredBookingFields = "Please fill in all required fields";
+/** The same words the booking form shows (src/shared/rules/booking.ts). */
+export const requiredBookingFields = requiredFieldsMessage;
 export const pricesChanged = "Prices have changed. Please review your booking.";
 
 const bookedService = z.object({

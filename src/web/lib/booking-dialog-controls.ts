@@ -1,14 +1,25 @@
 import { createContext, useContext } from "react";
 
-export type BookingDialogControls = { open: () => void };
+/** What a Book button may choose for the customer: a category, and maybe one of its services. */
+export type BookingPreset = { categoryId: string; serviceId?: string };
+
+export type BookingDialogControls = {
+  /** Opens the dialog as the customer left it (whatever an onClick passes is ignored). */
+  open: () => void;
+  /** Opens it with a category picked and maybe one of its services chosen (a new object each press). */
+  openWith: (preset: BookingPreset | null) => void;
+};
 
 /**
  * What a Book button needs: a way to open the booking form. The booking feature provides it around
  * the public layout; outside that provider a Book button does nothing.
  */
-export const BookingDialogContext = createContext<BookingDialogControls>({ open: () => {} });
+export const BookingDialogContext = createContext<BookingDialogControls>({
+  open: () => {},
+  openWith: () => {},
+});
 
-/** Any Book button calls `useBookingDialog().open()`. */
+/** Any Book button calls `useBookingDialog().open()`, a category's or a service's `openWith()`. */
 export function useBookingDialog(): BookingDialogControls {
   return useContext(BookingDialogContext);
 }

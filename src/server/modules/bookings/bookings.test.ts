@@ -91,11 +91,11 @@ describe("POST /api/bookings/create", () => {
 
 describe("bad input to POST /api/bookings/create", () => {
   it.each([
-    ["customerName", "Please fill in all required fields"],
+    ["customerName", "Please fill in all required fields."],
     ["email", "Email is required"],
-    ["phone", "Please fill in all required fields"],
-    ["address", "Please fill in all required fields"],
-    ["services", "Please fill in all required fields"],
+    ["phone", "Please fill in all required fields."],
+    ["address", "Please fill in all required fields."],
+    ["services", "Please fill in all required fields."],
     ["totalPrice", "Total price is required"],
   ])("refuses a booking without %s with 400 naming the field", async (field, message) => {
     const before = await countBookings(t.app.db);

@@ -14,7 +14,8 @@ type DialogProps = {
 
 /**
  * A modal dialog on the native <dialog> element: the browser moves focus in, keeps it inside,
- * closes on Escape and returns focus to what opened it.
+ * closes on Escape and returns focus to what opened it. Where it sits and how tall its body may
+ * grow (below the toast band, so a toast never covers its title or ×) is in app.css.
  */
 export function Dialog({
   open,
@@ -41,7 +42,7 @@ export function Dialog({
       className={`m-auto w-[calc(100%-1.5rem)] ${size} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60`}
     >
       {open && (
-        <div className="max-h-[90vh] overflow-y-auto p-6">
+        <div className="overflow-y-auto p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
               {title}

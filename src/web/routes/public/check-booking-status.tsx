@@ -1,14 +1,56 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams, type AppLoadContext } from "react-router";
+import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
+import type { BookingStatusResult } from "~/shared/schemas/booking";
 import { pageMeta } from "~/web/content/seo";
-import { BookingStatusForm } from "~/web/features/booking-status/components/booking-status-form";
+import {
+  BookingStatusForm,
+  invalidId,
+  lookupFailed,
+} from "~/web/features/booking-status/components/booking-status-form";
+import type { StatusLookup } from "~/web/features/booking-status/components/booking-status-result";
+import { StatusBadge } from "~/web/features/booking-status/components/status-badge";
 import type { Route } from "./+types/check-booking-status";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+/** The booking `?id=` names, looked up on arrival: its status, or why there is none to show. */
+type Arrival = { result: StatusLookup | null; error: string | null };
+
+const idOf = (request: Request) => (new URL(request.url).searchParams.get("id") ?? "").slice(0, 40);
+
+// Arriving with an ID (the booking confirmation links here with it) shows that booking's status at
+// once. The server asks the API's status route as the visitor (same rate limit, status and first
+// name only), so the page works without JavaScript; the answer is one customer's and is never kept
+// by a cache.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const id = idOf(request);
+  if (!id.trim()) return { origin: context.origin, result: null, error: null };
+  const arrival = await lookUpOnArrival(id, context.getFromApi);
+  return data({ origin: context.origin, ...arrival }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export function clientLoader() {
-  return { origin: window.location.origin };
+async function lookUpOnArrival(id: string, getFromApi: AppLoadContext["getFromApi"]): Promise<Arrival> {
+  // Case, spaces and dashes do not matter (DECISIONS.md D9); what cannot be an ID is not asked.
+  const key = normalizeBookingId(id);
+  if (!key) return { result: null, error: invalidId };
+  const bookingId = formatBookingId(key);
+  const answer = await getFromApi(`/api/bookings/status/${encodeURIComponent(bookingId)}`).catch(() => null);
+  if (!answer?.ok) {
+    // Only the API's own words for a refusal (unknown ID, too many checks) reach the page.
+    const refusal = answer && answer.status < 500 ? answer.message : "";
+    return { result: null, error: refusal || lookupFailed };
+  }
+  const { name, status } = answer.body as BookingStatusResult;
+  return { result: { bookingId, name, status }, error: null };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+// On the way here from another page (the confirmation's link), the server looks the ID up too:
+// one lookup, one rate limit, and nothing of it in the page's script.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (idOf(request)) return serverLoader();
+  return { origin: window.location.origin, result: null, error: null };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -22,10 +64,11 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function CheckBookingStatus() {
+export default function CheckBookingStatus({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // `?id=` (from the booking confirmation) fills the input; a new id remounts the form.
   const id = (searchParams.get("id") ?? "").slice(0, 40);
+  const { result, error } = loaderData;
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900">Check Booking Status</h1>
@@ -33,7 +76,30 @@ export default function CheckBookingStatus() {
         Enter your Booking ID to check the status of your booking. You will find it in your booking
         confirmation.
       </p>
-      <BookingStatusForm key={id} initialId={id} />
+      {result && (
+        <section
+          aria-labelledby="arrival-status-title"
+          className="mb-8 space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
+          <h2 id="arrival-status-title" className="text-xl font-bold text-slate-900">
+            Booking Status
+          </h2>
+          <p className="text-lg text-slate-900">Hello, {result.name || "there"}!</p>
+          <dl className="space-y-3 text-slate-700">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt>Booking ID</dt>
+              <dd className="font-mono font-semibold break-all text-slate-900">{result.bookingId}</dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={result.status} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      <BookingStatusForm key={id} initialId={id} initialError={error} />
     </section>
   );
 }

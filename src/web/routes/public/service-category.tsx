@@ -127,21 +127,40 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
             <li key={service._id}>
-              <ServiceCard service={service} priority={i === 0} />
+              <ServiceCard
+                service={service}
+                priority={i === 0}
+                action={
+                  // A button, not a link: there is no booking page to go to without the dialog yet.
+                  category && (
+                    <button
+                      type="button"
+                      onClick={() => booking.openWith({ categoryId: category._id, serviceId: service._id })}
+                      aria-label={`Book ${service.name?.trim() || "Unnamed Service"}`}
+                      className="mt-4 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                    >
+                      Book
+                    </button>
+                  )
+                }
+              />
             </li>
           ))}
         </ul>
       )}
-      <div className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
-        <p className="text-lg font-semibold text-slate-900">Ready when you are.</p>
-        <button
-          type="button"
-          onClick={booking.open}
-          className="mt-4 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Book This Service
-        </button>
-      </div>
+      {/* Only a category with services can be booked; its Book button picks it in the dialog. */}
+      {category && services.length > 0 && (
+        <div className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">Ready when you are.</p>
+          <button
+            type="button"
+            onClick={() => booking.openWith({ categoryId: category._id })}
+            className="mt-4 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Book This Service
+          </button>
+        </div>
+      )}
     </div>
   );
 }

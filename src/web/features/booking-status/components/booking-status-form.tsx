@@ -1,25 +1,32 @@
 import { useState, type FormEvent } from "react";
 import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
 import { errorMessage } from "~/web/lib/api-client";
-import { useBookingStatusLookup } from "../api/get-booking-status";
+import { getBookingStatus } from "../api/get-booking-status";
 import { BookingStatusResult, type StatusLookup } from "./booking-status-result";
 
-const invalidId = "Please enter a valid Booking ID";
-const lookupFailed = "Something went wrong. Try again.";
+export const invalidId = "Please enter a valid Booking ID";
+export const lookupFailed = "Something went wrong. Try again.";
 
 /**
  * The Booking ID form. Without JavaScript it still submits as GET to this page, which fills the
  * input from `?id=`.
  */
-export function BookingStatusForm({ initialId }: { initialId: string }) {
+export function BookingStatusForm({
+  initialId,
+  initialError,
+}: {
+  initialId: string;
+  initialError: string | null;
+}) {
   const [value, setValue] = useState(initialId);
-  const [error, setError] = useState<string | null>(null);
+  // What the lookup of `?id=` on arrival answered, when it found no status to show.
+  const [error, setError] = useState(initialError);
   const [result, setResult] = useState<StatusLookup | null>(null);
-  const lookup = useBookingStatusLookup();
+  const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (lookup.isPending) return;
+    if (pending) return;
     setError(null);
     // Case, spaces and dashes do not matter (DECISIONS.md D9); what cannot be an ID never leaves.
     const key = normalizeBookingId(value);
@@ -28,12 +35,14 @@ export function BookingStatusForm({ initialId }: { initialId: string }) {
       return;
     }
     const bookingId = formatBookingId(key);
+    setPending(true);
     try {
-      const answer = await lookup.mutateAsync(bookingId);
+      const answer = await getBookingStatus(bookingId);
       setResult({ bookingId, name: answer.name, status: answer.status });
     } catch (caught) {
       setError(errorMessage(caught, lookupFailed));
     }
+    setPending(false);
   }
 
   return (
@@ -66,10 +75,10 @@ export function BookingStatusForm({ initialId }: { initialId: string }) {
         </div>
         <button
           type="submit"
-          disabled={lookup.isPending}
+          disabled={pending}
           className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:px-8"
         >
-          {lookup.isPending ? "Checking..." : "Check Status"}
+          {pending ? "Checking..." : "Check Status"}
         </button>
       </form>
       <BookingStatusResult result={result} onClose={() => setResult(null)} />

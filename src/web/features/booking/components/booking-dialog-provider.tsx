@@ -1,9 +1,9 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Spinner } from "~/web/components/ui/spinner";
-import { BookingDialogContext } from "~/web/lib/booking-dialog-controls";
+import { BookingDialogContext, type BookingPreset } from "~/web/lib/booking-dialog-controls";
 import { notify } from "~/web/lib/toast";
 
-type BookingDialogProps = { open: boolean; onClose: () => void };
+type BookingDialogProps = { open: boolean; onClose: () => void; preset: BookingPreset | null };
 type BookingDialogModule = { default: ComponentType<BookingDialogProps> };
 
 // The dialog's code loads only when a customer first opens it, not with the page. Unlike
@@ -21,35 +21,38 @@ function loadBookingDialog(): Promise<BookingDialogModule> {
 /** Only a slow download shows the loading overlay, so a fast one does not flicker. */
 const overlayDelayMs = 300;
 
-/** Wraps the public layout; any Book button calls `useBookingDialog().open()`. */
+/**
+ * Wraps the public layout; any Book button calls `useBookingDialog().open()`, a category's or a
+ * service's calls `openWith()`.
+ */
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
   const [BookingDialog, setBookingDialog] = useState<ComponentType<BookingDialogProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const controls = useMemo(
-    () => ({
-      open: () => {
-        setIsOpen(true);
-        const slow = window.setTimeout(() => setWaiting(true), overlayDelayMs);
-        loadBookingDialog()
-          .then((module) => setBookingDialog(() => module.default))
-          .catch(() => {
-            setIsOpen(false);
-            notify.error("Failed to fetch data.");
-          })
-          .finally(() => {
-            window.clearTimeout(slow);
-            setWaiting(false);
-          });
-      },
-    }),
-    [],
-  );
+  const [preset, setPreset] = useState<BookingPreset | null>(null);
+  const controls = useMemo(() => {
+    const openWith = (next: BookingPreset | null) => {
+      setPreset(next);
+      setIsOpen(true);
+      const slow = window.setTimeout(() => setWaiting(true), overlayDelayMs);
+      loadBookingDialog()
+        .then((module) => setBookingDialog(() => module.default))
+        .catch(() => {
+          setIsOpen(false);
+          notify.error("Failed to fetch data.");
+        })
+        .finally(() => {
+          window.clearTimeout(slow);
+          setWaiting(false);
+        });
+    };
+    return { open: () => openWith(null), openWith };
+  }, []);
   return (
     <BookingDialogContext.Provider value={controls}>
       {children}
       {BookingDialog ? (
-        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} />
+        <BookingDialog open={isOpen} onClose={() => setIsOpen(false)} preset={preset} />
       ) : (
         isOpen &&
         waiting && (

@@ -1,9 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { todayInLagos } from "~/shared/lagos-date";
+import {
+  missingFieldMessages,
+  requiredFieldsMessage,
+  type RequiredBookingField,
+} from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { ApiError } from "~/web/lib/api-client";
-import { notify } from "~/web/lib/toast";
 import { useCreateBooking } from "../api/create-booking";
 import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { getServicesQueryOptions, useServices } from "~/web/lib/catalogue-queries/get-services";
@@ -12,9 +16,11 @@ import {
   chosenServices,
   draftProblem,
   emptyDraft,
+  missingFields,
   selectableServices,
   type BookingDraft,
 } from "../lib/booking-draft";
+import { dialogToast } from "../lib/dialog-toasts";
 import { BookingTotal } from "./booking-total";
 import { CouponField } from "./coupon-field";
 import { CustomerFields } from "./customer-fields";
@@ -35,13 +41,14 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   const categories = useCategories();
   const services = useServices();
   const create = useCreateBooking();
-  // Toasts sit below the modal's top layer and outside it for screen readers, so the dialog
-  // repeats the latest problem inline as well.
+  // A problem that is not one field's (a past date, the server's answer) stays in the form too.
   const [problem, setProblem] = useState<string | null>(null);
+  // The fields found empty at the last Book Now; each mark goes as soon as its field is filled.
+  const [marked, setMarked] = useState<readonly RequiredBookingField[]>([]);
   const failed = categories.isError || services.isError;
 
   useEffect(() => {
-    if (failed) notify.error(loadFailed);
+    if (failed) dialogToast("error", loadFailed);
   }, [failed]);
 
   if (failed) {
@@ -70,26 +77,30 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   const chosen = chosenServices(draft, catalogue);
   const update = (change: Partial<BookingDraft>) => onDraftChange((current) => ({ ...current, ...change }));
   const today = todayInLagos();
+  const missing = missingFields(draft, catalogue);
+  const invalid: Partial<Record<RequiredBookingField, string>> = {};
+  for (const field of marked) if (missing.includes(field)) invalid[field] = missingFieldMessages[field];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const invalid = draftProblem(draft, catalogue, today);
-    setProblem(invalid);
-    if (invalid) {
-      notify.error(invalid);
+    const reason = draftProblem(draft, catalogue, today);
+    setMarked(missing);
+    setProblem(reason === requiredFieldsMessage ? null : reason);
+    if (reason) {
+      dialogToast("error", reason);
+      if (missing[0]) document.getElementById(controlOf(missing[0], draft))?.focus();
       return;
     }
     try {
       const booking = await create.mutateAsync(bookingPayload(draft, catalogue));
-      notify.success("Booking successful!");
       onBooked(booking);
     } catch (error) {
       // The server's reason is worth more than the generic line when it has one (400, 409, 429).
       const reason = error instanceof ApiError && error.status < 500 && error.message ? error.message : "";
       const message = reason ? `${submitFailed} ${reason}` : submitFailed;
       setProblem(message);
-      notify.error(message);
+      dialogToast("error", message);
       // Prices changed (409): show the catalogue's current prices before the customer tries again.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: getServicesQueryOptions().queryKey });
@@ -111,6 +122,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
           selectable={selectableServices(draft, catalogue)}
           chosen={chosen}
           categoryId={draft.categoryId}
+          missing={invalid.services}
           onCategoryChange={(categoryId) => update({ categoryId })}
           onAdd={(id) =>
             onDraftChange((current) => ({ ...current, serviceIds: [...current.serviceIds, id] }))
@@ -122,11 +134,12 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
             }))
           }
         />
-        <CustomerFields draft={draft} onChange={(key, value) => update({ [key]: value })} />
+        <CustomerFields draft={draft} invalid={invalid} onChange={(key, value) => update({ [key]: value })} />
         <ScheduleFields
           date={draft.preferredDate}
           time={draft.preferredTime}
           minDate={today}
+          invalid={invalid}
           onDateChange={(preferredDate) => update({ preferredDate })}
           onTimeChange={(preferredTime) => update({ preferredTime })}
         />
@@ -155,4 +168,12 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
       </fieldset>
     </form>
   );
+}
+
+/** The control that takes a missing field's answer: the service list needs a category first. */
+function controlOf(field: RequiredBookingField, draft: BookingDraft): string {
+  if (field === "services") return draft.categoryId ? "booking-service" : "booking-category";
+  if (field === "preferredDate") return "booking-date";
+  if (field === "preferredTime") return "booking-time";
+  return `booking-${field}`;
 }

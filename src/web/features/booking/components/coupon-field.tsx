@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { notify } from "~/web/lib/toast";
+import { dialogToast } from "../lib/dialog-toasts";
 import { useCheckCoupon } from "../api/check-coupon";
 import type { AppliedCoupon } from "../lib/booking-draft";
 import { controlClass, labelClass } from "./field-styles";
@@ -15,17 +15,17 @@ type CouponFieldProps = {
 /** Coupon states of SPEC.md §4: not applied, checking (Applying...), applied (locked). */
 export function CouponField({ code, coupon, onCodeChange, onApplied, onRemove }: CouponFieldProps) {
   const check = useCheckCoupon();
-  // Toasts sit outside the modal dialog (inert to screen readers), so the outcome is repeated here.
+  // The outcome stays next to the field after its toast has gone.
   const [note, setNote] = useState("");
 
   function warn(message: string) {
     setNote(message);
-    notify.warning(message);
+    dialogToast("warning", message);
   }
 
   function fail(message: string) {
     setNote(message);
-    notify.error(message);
+    dialogToast("error", message);
   }
 
   async function apply() {
@@ -40,7 +40,7 @@ export function CouponField({ code, coupon, onCodeChange, onApplied, onRemove }:
       if (!(result.discount > 0)) return fail("Invalid coupon code.");
       setNote("");
       onApplied({ code: trimmed, discount: result.discount });
-      notify.success(`Coupon applied! You get ${result.discount}% off.`);
+      dialogToast("success", `Coupon applied! You get ${result.discount}% off.`);
     } catch {
       fail("Invalid coupon code.");
     }

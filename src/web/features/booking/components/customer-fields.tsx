@@ -1,11 +1,13 @@
+import type { RequiredBookingField } from "~/shared/rules/booking";
 import type { BookingDraft } from "../lib/booking-draft";
+import { FieldError, invalidProps } from "./field-error";
 import { controlClass, labelClass } from "./field-styles";
 
 type CustomerKey = "customerName" | "email" | "phone" | "address" | "notes";
 
-// Plain inputs with `required` (SPEC.md §5); the form itself reports what is missing in one message.
+// Plain inputs with `required` (SPEC.md §5); Book Now marks each one left empty.
 const fields: {
-  key: CustomerKey;
+  key: CustomerKey & RequiredBookingField;
   label: string;
   type: string;
   autoComplete: string;
@@ -34,10 +36,12 @@ const fields: {
 
 type CustomerFieldsProps = {
   draft: BookingDraft;
+  /** The message under each field marked missing. */
+  invalid: Partial<Record<RequiredBookingField, string>>;
   onChange: (key: CustomerKey, value: string) => void;
 };
 
-export function CustomerFields({ draft, onChange }: CustomerFieldsProps) {
+export function CustomerFields({ draft, invalid, onChange }: CustomerFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
@@ -55,7 +59,9 @@ export function CustomerFields({ draft, onChange }: CustomerFieldsProps) {
             value={draft[field.key]}
             onChange={(event) => onChange(field.key, event.target.value)}
             className={controlClass}
+            {...invalidProps(`booking-${field.key}-error`, invalid[field.key])}
           />
+          <FieldError id={`booking-${field.key}-error`} message={invalid[field.key]} />
         </div>
       ))}
       <div className="sm:col-span-2">

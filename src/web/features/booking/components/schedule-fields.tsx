@@ -1,4 +1,6 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
+import type { RequiredBookingField } from "~/shared/rules/booking";
+import { FieldError, invalidProps } from "./field-error";
 import { controlClass, labelClass } from "./field-styles";
 
 const timeWindowLabels: Record<TimeWindow, string> = {
@@ -12,12 +14,21 @@ type ScheduleFieldsProps = {
   time: TimeWindow | "";
   /** Today in Lagos (YYYY-MM-DD): the earliest date offered. */
   minDate: string;
+  /** The message under each field marked missing. */
+  invalid: Partial<Record<RequiredBookingField, string>>;
   onDateChange: (date: string) => void;
   onTimeChange: (time: TimeWindow | "") => void;
 };
 
 /** Preferred date and time window (DECISIONS.md B1), plain calendar dates in Lagos time (D18). */
-export function ScheduleFields({ date, time, minDate, onDateChange, onTimeChange }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  date,
+  time,
+  minDate,
+  invalid,
+  onDateChange,
+  onTimeChange,
+}: ScheduleFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -33,7 +44,9 @@ export function ScheduleFields({ date, time, minDate, onDateChange, onTimeChange
           value={date}
           onChange={(event) => onDateChange(event.target.value)}
           className={controlClass}
+          {...invalidProps("booking-date-error", invalid.preferredDate)}
         />
+        <FieldError id="booking-date-error" message={invalid.preferredDate} />
       </div>
       <div>
         <label htmlFor="booking-time" className={labelClass}>
@@ -46,6 +59,7 @@ export function ScheduleFields({ date, time, minDate, onDateChange, onTimeChange
           value={time}
           onChange={(event) => onTimeChange(event.target.value as TimeWindow | "")}
           className={controlClass}
+          {...invalidProps("booking-time-error", invalid.preferredTime)}
         >
           <option value="">Select a time window</option>
           {timeWindows.map((window) => (
@@ -54,6 +68,7 @@ export function ScheduleFields({ date, time, minDate, onDateChange, onTimeChange
             </option>
           ))}
         </select>
+        <FieldError id="booking-time-error" message={invalid.preferredTime} />
       </div>
     </div>
   );

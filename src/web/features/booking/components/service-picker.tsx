@@ -1,6 +1,7 @@
 import { formatNaira } from "~/shared/money";
 import type { Category } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
+import { FieldError, invalidProps } from "./field-error";
 import { controlClass, labelClass } from "./field-styles";
 
 type ServicePickerProps = {
@@ -9,6 +10,8 @@ type ServicePickerProps = {
   selectable: readonly Service[];
   chosen: readonly Service[];
   categoryId: string;
+  /** Why the chosen list is wrong (none chosen at the last Book Now), if it still is. */
+  missing: string | undefined;
   onCategoryChange: (categoryId: string) => void;
   onAdd: (serviceId: string) => void;
   onRemove: (serviceId: string) => void;
@@ -19,6 +22,7 @@ export function ServicePicker({
   selectable,
   chosen,
   categoryId,
+  missing,
   onCategoryChange,
   onAdd,
   onRemove,
@@ -28,6 +32,8 @@ export function ServicePicker({
     : selectable.length
       ? "Select a service"
       : "No more services in this category";
+  // With no category picked the service list is disabled, so the category carries the mark.
+  const errorId = "booking-services-error";
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -40,6 +46,7 @@ export function ServicePicker({
             value={categoryId}
             onChange={(event) => onCategoryChange(event.target.value)}
             className={controlClass}
+            {...invalidProps(errorId, categoryId ? undefined : missing)}
           >
             <option value="">Select a category</option>
             {categories.map((category) => (
@@ -60,6 +67,7 @@ export function ServicePicker({
             disabled={!categoryId}
             onChange={(event) => event.target.value && onAdd(event.target.value)}
             className={controlClass}
+            {...invalidProps(errorId, categoryId ? missing : undefined)}
           >
             <option value="">{servicePlaceholder}</option>
             {selectable.map((service) => (
@@ -70,6 +78,7 @@ export function ServicePicker({
           </select>
         </div>
       </div>
+      <FieldError id={errorId} message={missing} />
       <div>
         <p id="chosen-services-label" className={labelClass}>
           Chosen services

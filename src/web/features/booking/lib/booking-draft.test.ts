@@ -6,9 +6,11 @@ import {
   draftProblem,
   draftTotal,
   emptyDraft,
+  missingFields,
   pastDateMessage,
   requiredFieldsMessage,
   selectableServices,
+  withPreset,
   type BookingDraft,
 } from "./booking-draft";
 
@@ -80,6 +82,38 @@ describe("draftProblem", () => {
   it("refuses a date before today in Lagos but accepts today", () => {
     expect(draftProblem(complete, catalogue, "2026-12-02")).toBe(pastDateMessage);
     expect(draftProblem(complete, catalogue, "2026-12-01")).toBeNull();
+  });
+});
+
+describe("missingFields", () => {
+  it("says SPEC.md's words, with the period", () => {
+    expect(requiredFieldsMessage).toBe("Please fill in all required fields.");
+  });
+  it("names every empty required field in the form's order, and nothing of a complete draft", () => {
+    expect(missingFields(complete, catalogue)).toEqual([]);
+    expect(missingFields({ ...emptyDraft, notes: "only notes" }, catalogue)).toEqual([
+      "services",
+      "customerName",
+      "email",
+      "phone",
+      "address",
+      "preferredDate",
+      "preferredTime",
+    ]);
+    expect(missingFields({ ...complete, serviceIds: ["gone"], email: " " }, catalogue)).toEqual([
+      "services",
+      "email",
+    ]);
+  });
+});
+
+describe("withPreset", () => {
+  it("picks the category and adds the service once, keeping what was typed", () => {
+    const typed = { ...emptyDraft, customerName: "Ada", serviceIds: ["s3"] };
+    const once = withPreset(typed, { categoryId: "c1", serviceId: "s1" });
+    expect(once).toMatchObject({ categoryId: "c1", serviceIds: ["s3", "s1"], customerName: "Ada" });
+    expect(withPreset(once, { categoryId: "c1", serviceId: "s1" }).serviceIds).toEqual(["s3", "s1"]);
+    expect(withPreset(typed, { categoryId: "c2" })).toMatchObject({ categoryId: "c2", serviceIds: ["s3"] });
   });
 });
 

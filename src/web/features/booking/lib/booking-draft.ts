@@ -1,12 +1,19 @@
+import type { BookingPreset } from "~/web/lib/booking-dialog-controls";
 import type { TimeWindow } from "~/shared/booking-status";
 import { bookingTotal } from "~/shared/pricing";
+import {
+  pastDateMessage,
+  requiredBookingFieldNames,
+  requiredFieldsMessage,
+  type RequiredBookingField,
+} from "~/shared/rules/booking";
 import type { BookingCreateInput } from "~/shared/schemas/booking";
 import type { Service } from "~/shared/schemas/service";
 
 // NOTE: the dialog is lazy-loaded and kept light, so it does not import the Zod schemas at run time
 // (types only); the server validates the same payload with them and answers 400 with a message.
-export const requiredFieldsMessage = "Please fill in all required fields";
-export const pastDateMessage = "Please choose today or a later date";
+// The words come from the plain rules both share.
+export { pastDateMessage, requiredFieldsMessage };
 
 export type AppliedCoupon = { code: string; discount: number };
 
@@ -59,15 +66,27 @@ export function draftTotal(draft: BookingDraft, services: readonly Service[]): n
   );
 }
 
+/** The required fields the customer has left empty, in the order the form shows them. */
+export function missingFields(draft: BookingDraft, services: readonly Service[]): RequiredBookingField[] {
+  const empty: Record<RequiredBookingField, boolean> = {
+    services: chosenServices(draft, services).length === 0,
+    customerName: !draft.customerName.trim(),
+    email: !draft.email.trim(),
+    phone: !draft.phone.trim(),
+    address: !draft.address.trim(),
+    preferredDate: !draft.preferredDate.trim(),
+    preferredTime: !draft.preferredTime,
+  };
+  return requiredBookingFieldNames.filter((field) => empty[field]);
+}
+
 /** Why the draft cannot be sent yet, or null when it can (the server checks everything again). */
 export function draftProblem(
   draft: BookingDraft,
   services: readonly Service[],
   today: string,
 ): string | null {
-  const required = [draft.customerName, draft.email, draft.phone, draft.address, draft.preferredDate];
-  if (chosenServices(draft, services).length === 0) return requiredFieldsMessage;
-  if (required.some((value) => !value.trim()) || !draft.preferredTime) return requiredFieldsMessage;
+  if (missingFields(draft, services).length > 0) return requiredFieldsMessage;
   // YYYY-MM-DD strings compare as dates.
   if (draft.preferredDate < today) return pastDateMessage;
   return null;
@@ -90,4 +109,14 @@ export function bookingPayload(draft: BookingDraft, services: readonly Service[]
     preferredDate: draft.preferredDate,
     preferredTime: draft.preferredTime || undefined,
   };
+}
+
+/** What a Book button asks for: a category picked, and maybe one of its services chosen. */
+
+/** The draft with the preset's category picked and its service added (once), the rest kept. */
+export function withPreset(draft: BookingDraft, preset: BookingPreset): BookingDraft {
+  const { categoryId, serviceId } = preset;
+  const serviceIds =
+    serviceId && !draft.serviceIds.includes(serviceId) ? [...draft.serviceIds, serviceId] : draft.serviceIds;
+  return { ...draft, categoryId, serviceIds };
 }

@@ -1,9 +1,17 @@
+import type { ReactNode } from "react";
 import { formatNaira } from "~/shared/money";
 import type { Service } from "~/shared/schemas/service";
 import { CatalogueImage } from "./catalogue-image";
 
+type ServiceCardProps = {
+  service: Service;
+  priority?: boolean;
+  /** What the customer can do with the service: the category page's Book button. */
+  action?: ReactNode;
+};
+
 /** A service of one category: image, name, description and price in naira, with SPEC.md's defaults. */
-export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
+export function ServiceCard({ service, priority = false, action }: ServiceCardProps) {
   const name = service.name?.trim() || "Unnamed Service";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -14,6 +22,7 @@ export function ServiceCard({ service, priority = false }: { service: Service; p
           {service.description?.trim() || "No description available"}
         </p>
         <p className="mt-4 text-2xl font-bold text-brand-700">{formatNaira(service.price ?? 0)}</p>
+        {action}
       </div>
     </article>
   );
