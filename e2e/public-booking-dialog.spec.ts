@@ -1,6 +1,10 @@
 import { formatNaira } from "../src/shared/money.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
-import { missingFieldMessages, requiredFieldsMessage } from "../src/shared/rules/booking.ts";
+import {
+  missingFieldMessages,
+  noServicesYetMessage,
+  requiredFieldsMessage,
+} from "../src/shared/rules/booking.ts";
 import { pricesChanged } from "../src/shared/schemas/booking.ts";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import {
@@ -242,6 +246,20 @@ test.describe("the booking dialog", () => {
     await page.unroute("**/api/categories/get");
     await dialog.getByRole("button", { name: "Try again" }).click();
     await expect(dialog.getByLabel("Category")).toBeVisible();
+  });
+
+  test("with nothing in the catalogue yet it says services will be listed soon, and offers no Book Now", async ({
+    page,
+  }) => {
+    // A new site before the owner adds a service: the catalogue answers, with nothing in it.
+    for (const list of ["**/api/categories/get", "**/api/services/get"]) {
+      await page.route(list, (route) => route.fulfill({ json: [] }));
+    }
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
+    const dialog = page.getByRole("dialog", { name: bookingDialogName });
+    await expect(dialog.getByRole("status")).toHaveText(noServicesYetMessage);
+    await expect(dialog.getByRole("button", { name: "Book Now" })).toHaveCount(0);
   });
 
   test("a dropped connection while the dialog's code loads: Failed to fetch data., and the next press works", async ({

@@ -93,6 +93,8 @@ test("a customer books from Home with a coupon and checks the status from the co
   await expect(idText).toBeVisible();
   const bookingId = (await idText.textContent())!;
   await expect(confirmation.getByText(discounted)).toBeVisible();
+  // The time window reads as a word of its own, capitalised, after the date.
+  await expect(confirmation.getByText(/, Afternoon$/)).toBeVisible();
 
   await confirmation.getByRole("button", { name: "Copy Booking ID" }).click();
   await expect(confirmation.getByRole("button", { name: "Copied!" })).toBeVisible();

@@ -15,3 +15,10 @@ export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean
 
 export const timeWindows = ["morning", "afternoon", "evening"] as const;
 export type TimeWindow = (typeof timeWindows)[number];
+
+/** How each time window reads to a person: in the form, the confirmation, the dashboard and mail. */
+export const timeWindowLabels: Record<TimeWindow, string> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+};

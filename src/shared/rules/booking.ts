@@ -5,6 +5,10 @@ import { formatNaira } from "../money.ts";
 /** The toast when Book Now is pressed with a required field empty (SPEC.md §8, with its period). */
 export const requiredFieldsMessage = "Please fill in all required fields.";
 
+/** What the booking form says while the catalogue has no service to book. */
+export const noServicesYetMessage =
+  "Our services will be listed here soon. Please call or message us on WhatsApp to book in the meantime.";
+
 /** The preferred date lies before today in Lagos. */
 export const pastDateMessage = "Please choose today or a later date";
 

@@ -1,3 +1,4 @@
+import { timeWindowLabels } from "../../../shared/booking-status.ts";
 import { formatCalendarDate } from "../../../shared/lagos-date.ts";
 import { formatNaira } from "../../../shared/money.ts";
 import { discountLine, discountLineLabel, hasDiscount } from "../../../shared/rules/booking.ts";
@@ -5,12 +6,6 @@ import type { Booking } from "../../../shared/schemas/booking.ts";
 import { site } from "../../../shared/business.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
-
-const timeWindowLabels: Record<string, string> = {
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
-};
 
 /** Where a customer checks a booking, with its ID filled in. */
 export function statusLink(origin: string, bookingId: string): string {

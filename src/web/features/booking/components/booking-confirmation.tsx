@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatNaira } from "~/shared/money";
 import type { Booking } from "~/shared/schemas/booking";
@@ -62,7 +63,7 @@ function ConfirmationBody({ booking, onClose }: { booking: Booking; onClose: () 
             <dt>Preferred date</dt>
             <dd>
               {formatCalendarDate(booking.preferredDate)}
-              {booking.preferredTime ? `, ${booking.preferredTime}` : ""}
+              {booking.preferredTime ? `, ${timeWindowLabels[booking.preferredTime]}` : ""}
             </dd>
           </div>
         )}

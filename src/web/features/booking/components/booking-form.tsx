@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { todayInLagos } from "~/shared/lagos-date";
 import {
   missingFieldMessages,
+  noServicesYetMessage,
   requiredFieldsMessage,
   type RequiredBookingField,
 } from "~/shared/rules/booking";
@@ -74,6 +75,13 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   }
 
   const catalogue = services.data;
+  if (catalogue.length === 0) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-700">
+        {noServicesYetMessage}
+      </p>
+    );
+  }
   const chosen = chosenServices(draft, catalogue);
   const update = (change: Partial<BookingDraft>) => onDraftChange((current) => ({ ...current, ...change }));
   const today = todayInLagos();

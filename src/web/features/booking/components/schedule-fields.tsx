@@ -1,13 +1,7 @@
-import { timeWindows, type TimeWindow } from "~/shared/booking-status";
+import { timeWindowLabels, timeWindows, type TimeWindow } from "~/shared/booking-status";
 import type { RequiredBookingField } from "~/shared/rules/booking";
 import { FieldError, invalidProps } from "./field-error";
 import { controlClass, labelClass } from "./field-styles";
-
-const timeWindowLabels: Record<TimeWindow, string> = {
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
-};
 
 type ScheduleFieldsProps = {
   date: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatNaira } from "~/shared/money";
 import { discountLine, discountLineLabel, hasDiscount } from "~/shared/rules/booking";
@@ -13,8 +14,6 @@ type BookingDetailsProps = {
   onAction(action: BookingAction): void;
   onClose(): void;
 };
-
-const timeLabels = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" } as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,7 +62,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
               {booking.preferredDate ? formatCalendarDate(booking.preferredDate) : "Not given"}
             </Row>
             <Row label="Preferred time">
-              {booking.preferredTime ? timeLabels[booking.preferredTime] : "Not given"}
+              {booking.preferredTime ? timeWindowLabels[booking.preferredTime] : "Not given"}
             </Row>
             <Row label="Notes">{booking.notes || "None"}</Row>
             <Row label="Booked on">
