@@ -7,8 +7,10 @@ import {
   invalidId,
   lookupFailed,
 } from "~/web/features/booking-status/components/booking-status-form";
-import type { StatusLookup } from "~/web/features/booking-status/components/booking-status-result";
-import { StatusBadge } from "~/web/features/booking-status/components/status-badge";
+import {
+  BookingStatusDetails,
+  type StatusLookup,
+} from "~/web/features/booking-status/components/booking-status-details";
 import type { Route } from "./+types/check-booking-status";
 
 /** The booking `?id=` names, looked up on arrival: its status, or why there is none to show. */
@@ -84,19 +86,7 @@ export default function CheckBookingStatus({ loaderData }: Route.ComponentProps)
           <h2 id="arrival-status-title" className="text-xl font-bold text-slate-900">
             Booking Status
           </h2>
-          <p className="text-lg text-slate-900">Hello, {result.name || "there"}!</p>
-          <dl className="space-y-3 text-slate-700">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <dt>Booking ID</dt>
-              <dd className="font-mono font-semibold break-all text-slate-900">{result.bookingId}</dd>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <dt>Status</dt>
-              <dd>
-                <StatusBadge status={result.status} />
-              </dd>
-            </div>
-          </dl>
+          <BookingStatusDetails result={result} />
         </section>
       )}
       <BookingStatusForm key={id} initialId={id} initialError={error} />

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
 import { errorMessage } from "~/web/lib/api-client";
 import { getBookingStatus } from "../api/get-booking-status";
-import { BookingStatusResult, type StatusLookup } from "./booking-status-result";
+import type { StatusLookup } from "./booking-status-details";
+import { BookingStatusResult } from "./booking-status-result";
 
 export const invalidId = "Please enter a valid Booking ID";
 export const lookupFailed = "Something went wrong. Try again.";

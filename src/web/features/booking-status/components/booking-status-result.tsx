@@ -1,7 +1,5 @@
 import { Dialog } from "~/web/components/ui/dialog";
-import { StatusBadge } from "./status-badge";
-
-export type StatusLookup = { bookingId: string; name: string; status: string };
+import { BookingStatusDetails, type StatusLookup } from "./booking-status-details";
 
 type BookingStatusResultProps = { result: StatusLookup | null; onClose: () => void };
 
@@ -17,19 +15,7 @@ export function BookingStatusResult({ result, onClose }: BookingStatusResultProp
     >
       {result && (
         <div className="space-y-4">
-          <p className="text-lg text-slate-900">Hello, {result.name || "there"}!</p>
-          <dl className="space-y-3 text-slate-700">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <dt>Booking ID</dt>
-              <dd className="font-mono font-semibold break-all text-slate-900">{result.bookingId}</dd>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <dt>Status</dt>
-              <dd>
-                <StatusBadge status={result.status} />
-              </dd>
-            </div>
-          </dl>
+          <BookingStatusDetails result={result} />
           <button
             type="button"
             onClick={onClose}
