@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, seedCatalogue, type SeededService } from "./bookings.fixtures.ts";
+import { bookingPayload, seedCatalogue, type SeededService } from "../../test/booking-fixtures.ts";
 
 let t: TestApp;
 let cookie: string;
