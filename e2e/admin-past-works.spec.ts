@@ -157,6 +157,7 @@ test.describe("admin past works management", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ json: answer });
     });
+    await page.clock.install();
     await page.goto(screen);
     await expect(page.getByRole("status", { name: "Loading past works" })).toBeVisible();
     const card = page.getByRole("article", { name: "Ikoyi Office" });
@@ -166,9 +167,9 @@ test.describe("admin past works management", () => {
     const box = await description.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
     // Pictures rotate every 3 s.
-    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 2 of 2" })).toBeVisible({
-      timeout: 5000,
-    });
+    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 1 of 2" })).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 2 of 2" })).toBeVisible();
 
     answer = [];
     await page.reload();
