@@ -5,7 +5,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchPostgresDatabase } from "../src/server/test/scratch-postgres-database.ts";
 import {
   firstLoad,
   firstLoadBudgetBytes,
@@ -213,24 +213,15 @@ async function createOneBooking(url: string): Promise<string | null> {
 
 /** The booking load on a PostgreSQL database of its own, dropped afterwards. */
 async function postgresBookings(serverUrl: string): Promise<BookingLoadResult> {
-  const name = `sparkle_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchPostgresDatabase(serverUrl, "sparkle_bench");
   let server: RunningServer | undefined;
   try {
     console.log("Bookings on PostgreSQL...");
-    server = await startProduct(url.toString(), rateLimitScale);
+    server = await startProduct(database.url, rateLimitScale);
     return await bookingLoad(server, "PostgreSQL", { clients: bookingClients, seconds: bookingSeconds });
   } finally {
     await server?.stop();
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await database.drop();
   }
 }
 

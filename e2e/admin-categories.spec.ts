@@ -201,26 +201,35 @@ test.describe("admin category management", () => {
   });
 
   test("a card shows only the first picture, or No Image", async ({ adminPage: page }) => {
-    const fake = (name: string, images: string[]): Category => ({
-      _id: `fake-${name}`,
-      name,
-      slug: slugify(name),
-      description: "Shown only in this test",
-      images,
-    });
-    await page.route("**/api/categories/get", (route) =>
-      route.fulfill({
-        json: [
-          fake("Pictured", ["/api/images/fake-a", "/api/images/fake-b", "/api/images/fake-c"]),
-          fake("Plain", []),
-        ],
-      }),
-    );
-    await page.goto(screen);
-    const pictured = page.getByRole("article", { name: "Pictured" });
-    await expect(pictured.getByRole("img")).toHaveCount(1);
-    await expect(pictured.getByRole("img")).toHaveAttribute("src", /fake-a/);
-    await expect(page.getByRole("article", { name: "Plain" })).toContainText("No Image");
+    const upload = async (file: Awaited<ReturnType<typeof picture>>) =>
+      (
+        (await (await page.request.post("/api/uploads", { multipart: { file } })).json()) as {
+          secure_url: string;
+        }
+      ).secure_url;
+    const images = [
+      await upload(await picture("a.png", "#aa3333")),
+      await upload(await picture("b.png", "#33aa33")),
+      await upload(await picture("c.png", "#3333aa")),
+    ];
+    const create = async (name: string, pictures: string[]) => {
+      const response = await page.request.post("/api/categories/create", {
+        data: { name, slug: slugify(name), description: "Made for the card picture test", images: pictures },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as Category)._id;
+    };
+    const [picturedName, plainName] = [unique("Pictured"), unique("Plain")];
+    const ids = [await create(picturedName, images), await create(plainName, [])];
+    try {
+      await page.goto(screen);
+      const pictured = page.getByRole("article", { name: picturedName });
+      await expect(pictured.getByRole("img")).toHaveCount(1);
+      await expect(pictured.getByRole("img")).toHaveAttribute("src", new RegExp(`^${images[0]}`));
+      await expect(page.getByRole("article", { name: plainName })).toContainText("No Image");
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/categories/delete/${id}`);
+    }
   });
 
   test("shows No categories available. when there are none", async ({ adminPage: page }) => {

@@ -131,19 +131,21 @@ test.describe("admin past works management", () => {
   });
 
   test("reports a failed delete and a failed fetch", async ({ adminPage: page }) => {
-    await page.route("**/api/past-works/get", (route) =>
-      route.fulfill({ json: [fakeWork("Apapa Warehouse")] }),
-    );
+    const title = `Apapa Warehouse ${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/past-works/create", {
+      data: { title, description: "A very dusty warehouse in Apapa.", images: [] },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as PastWork)._id;
+    // A server failure the real server cannot be made to give on demand.
     await page.route("**/api/past-works/delete/**", (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(screen);
     page.once("dialog", (confirm) => confirm.accept());
-    await page
-      .getByRole("article", { name: "Apapa Warehouse" })
-      .getByRole("button", { name: "Delete" })
-      .click();
+    await page.getByRole("article", { name: title }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Failed to delete work.")).toBeVisible();
+    await expect(page.getByRole("article", { name: title })).toBeVisible();
+    expect((await page.request.delete(`/api/past-works/delete/${id}`)).status()).toBe(200);
 
-    await page.unroute("**/api/past-works/get");
     await page.route("**/api/past-works/get", (route) => route.fulfill({ status: 500, json: {} }));
     await page.reload();
     await expect(page.getByText("Error fetching past works")).toBeVisible();
@@ -157,6 +159,7 @@ test.describe("admin past works management", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ json: answer });
     });
+    await page.clock.install();
     await page.goto(screen);
     await expect(page.getByRole("status", { name: "Loading past works" })).toBeVisible();
     const card = page.getByRole("article", { name: "Ikoyi Office" });
@@ -166,9 +169,9 @@ test.describe("admin past works management", () => {
     const box = await description.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
     // Pictures rotate every 3 s.
-    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 2 of 2" })).toBeVisible({
-      timeout: 5000,
-    });
+    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 1 of 2" })).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(card.getByRole("img", { name: "Ikoyi Office, picture 2 of 2" })).toBeVisible();
 
     answer = [];
     await page.reload();

@@ -4,8 +4,8 @@ import type { AdminUser } from "../src/shared/schemas/user.ts";
 
 import { admin, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
-// Every spec signs in as the one demo admin, so these journeys never leave its name, email or
-// password changed: saves that would are answered in the browser, and the API tests prove the server.
+// Each test that changes the signed-in admin's name, picture or password signs in as an admin made
+// for it (ownAdminPage), so its saves go to the real server and no other test sees them.
 
 async function openProfile(page: Page) {
   await page.goto("/admin-dashboard");
@@ -26,7 +26,7 @@ async function png() {
 
 test.describe("Profile", () => {
   test("shows the picture, name, email and the filled form; Update Profile saves and toasts", async ({
-    adminPage: page,
+    ownAdminPage: page,
   }) => {
     const main = await openProfile(page);
     const user = await currentUser(page);
@@ -48,25 +48,34 @@ test.describe("Profile", () => {
     await expect(toasts(page).getByText("Profile updated successfully")).toBeVisible();
   });
 
-  test("a saved name shows in the sidebar at once", async ({ adminPage: page }) => {
+  test("a saved name shows in the sidebar at once, and stays after a reload", async ({
+    ownAdminPage: page,
+    ownAdmin,
+  }) => {
     const main = await openProfile(page);
-    const user = await currentUser(page);
-    let sent: unknown;
-    await page.route("**/api/user/update", async (route) => {
-      sent = route.request().postDataJSON();
-      await route.fulfill({ json: { ...user, firstName: "Funmilayo", lastName: "Adeyemi" } });
-    });
+    await expect(
+      page.getByRole("complementary").getByText(`${ownAdmin.firstName} ${ownAdmin.lastName}`),
+    ).toBeVisible();
     await main.getByLabel("First Name").fill("Funmilayo");
     await main.getByLabel("Last Name").fill("Adeyemi");
     await main.getByRole("button", { name: "Update Profile" }).click();
     await expect(toasts(page).getByText("Profile updated successfully")).toBeVisible();
-    expect(sent).toMatchObject({ firstName: "Funmilayo", lastName: "Adeyemi", email: user.email });
     await expect(page.getByRole("complementary").getByText("Funmilayo Adeyemi")).toBeVisible();
     await expect(main.getByText("Funmilayo Adeyemi", { exact: true })).toBeVisible();
+    expect(await currentUser(page)).toMatchObject({
+      firstName: "Funmilayo",
+      lastName: "Adeyemi",
+      email: ownAdmin.email,
+    });
+
+    await page.reload();
+    await expect(page.getByRole("complementary").getByText("Funmilayo Adeyemi")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("First Name")).toHaveValue("Funmilayo");
   });
 
   test("checks the form, and a refused save shows the error toast and the server's field message", async ({
-    adminPage: page,
+    ownAdminPage: page,
+    ownAdmin,
   }) => {
     const main = await openProfile(page);
     await main.getByLabel("First Name").fill("");
@@ -75,56 +84,36 @@ test.describe("Profile", () => {
     await expect(main.getByText("First name is required")).toBeVisible();
     await expect(main.getByText("Enter a valid email address")).toBeVisible();
 
-    await page.route("**/api/user/update", (route) =>
-      route.fulfill({
-        status: 409,
-        json: {
-          message: "Another admin already uses this email address.",
-          fields: { email: "Another admin already uses this email address." },
-        },
-      }),
-    );
+    // The demo admin's email is taken: the real server refuses it with 409 and a field message.
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/user/update"));
     await main.getByLabel("First Name").fill("Site");
-    await main.getByLabel("Email").fill("someone.else@example.ng");
+    await main.getByLabel("Email").fill(admin.email);
     await main.getByRole("button", { name: "Update Profile" }).click();
+    expect((await refused).status()).toBe(409);
     await expect(toasts(page).getByText("Error updating profile. Please try again.")).toBeVisible();
     await expect(main.getByText("Another admin already uses this email address.")).toBeVisible();
+    expect((await currentUser(page)).email).toBe(ownAdmin.email);
   });
 
   test.describe("picture", () => {
-    // Both read the shared admin's picture and one changes it for a moment: one after the other.
-    test.describe.configure({ mode: "serial" });
-
-    test("Change uploads the chosen picture at once and shows it", async ({ adminPage: page }) => {
+    test("Change uploads the chosen picture at once and shows it", async ({ ownAdminPage: page }) => {
       const main = await openProfile(page);
-      const before = await currentUser(page);
-      try {
-        await main.getByLabel("Change").setInputFiles(await png());
-        await expect(toasts(page).getByText("Image uploaded successfully!")).toBeVisible();
-        const after = await currentUser(page);
-        expect(after.profileImage).toMatch(/^\/api\/images\/[A-Za-z0-9-]+$/);
-        await expect(main.getByRole("img", { name: "Profile picture" })).toHaveAttribute(
-          "src",
-          new RegExp(`^${after.profileImage}\\?w=`),
-        );
-        await expect(
-          page.getByRole("complementary").locator(`img[src^="${after.profileImage}"]`),
-        ).toBeVisible();
-      } finally {
-        // Leave the shared admin as it was.
-        await page.request.put("/api/user/update", {
-          data: {
-            firstName: before.firstName,
-            lastName: before.lastName,
-            email: before.email,
-            profileImage: before.profileImage,
-          },
-        });
-      }
+      expect((await currentUser(page)).profileImage).toBe("");
+      await main.getByLabel("Change").setInputFiles(await png());
+      await expect(toasts(page).getByText("Image uploaded successfully!")).toBeVisible();
+      const after = await currentUser(page);
+      expect(after.profileImage).toMatch(/^\/api\/images\/[A-Za-z0-9-]+$/);
+      await expect(main.getByRole("img", { name: "Profile picture" })).toHaveAttribute(
+        "src",
+        new RegExp(`^${after.profileImage}\\?w=`),
+      );
+      await expect(
+        page.getByRole("complementary").locator(`img[src^="${after.profileImage}"]`),
+      ).toBeVisible();
     });
 
     test("a refused file and a failed upload show their toasts and keep the picture", async ({
-      adminPage: page,
+      ownAdminPage: page,
     }) => {
       const main = await openProfile(page);
       const before = await currentUser(page);
@@ -135,6 +124,7 @@ test.describe("Profile", () => {
       });
       await expect(toasts(page).getByText("Image upload failed. Please try again.")).toBeVisible();
 
+      // A network failure: the real server cannot be made to give one.
       await page.route("**/api/uploads", (route) => route.abort("connectionfailed"));
       await main.getByLabel("Change").setInputFiles(await png());
       await expect(toasts(page).getByText("Error uploading image. Please try again.")).toBeVisible();
@@ -144,7 +134,7 @@ test.describe("Profile", () => {
 });
 
 test.describe("Password Settings", () => {
-  test("Change Password opens the form and both Cancels close it", async ({ adminPage: page }) => {
+  test("Change Password opens the form and both Cancels close it", async ({ ownAdminPage: page }) => {
     const main = await openProfile(page);
     await expect(main.getByRole("heading", { name: "Password Settings" })).toBeVisible();
     await expect(main.getByLabel("Current Password")).toHaveCount(0);
@@ -168,14 +158,17 @@ test.describe("Password Settings", () => {
     await expect(main.getByLabel("Current Password")).toHaveValue("");
   });
 
-  test("refuses mismatched and short new passwords before sending", async ({ adminPage: page }) => {
+  test("refuses mismatched and short new passwords before sending", async ({
+    ownAdminPage: page,
+    ownAdmin,
+  }) => {
     const main = await openProfile(page);
     let sent = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/user/update-password")) sent += 1;
     });
     await main.getByRole("button", { name: "Change Password" }).click();
-    await main.getByLabel("Current Password").fill(admin.password);
+    await main.getByLabel("Current Password").fill(ownAdmin.password);
     await main.getByLabel("New Password", { exact: true }).fill("a long new password");
     await main.getByLabel("Confirm New Password").fill("a different password");
     await main.getByRole("button", { name: "Update Password" }).click();
@@ -190,7 +183,8 @@ test.describe("Password Settings", () => {
   });
 
   test("a wrong current password shows the server's message and changes nothing", async ({
-    adminPage: page,
+    ownAdminPage: page,
+    ownAdmin,
   }) => {
     const main = await openProfile(page);
     await main.getByRole("button", { name: "Change Password" }).click();
@@ -200,33 +194,46 @@ test.describe("Password Settings", () => {
     await main.getByRole("button", { name: "Update Password" }).click();
     await expect(toasts(page).getByText("Current password is incorrect.")).toBeVisible();
     await expect(main.getByLabel("Current Password")).toBeVisible();
-    const login = await page.request.post("/api/user/login", { data: admin });
+    const login = await page.request.post("/api/user/login", {
+      data: { email: ownAdmin.email, password: ownAdmin.password },
+    });
     expect(login.status()).toBe(200);
   });
 
-  test("success toasts and closes the form; a failure without a message shows Error updating password", async ({
-    adminPage: page,
+  test("success toasts, closes the form and the new password signs in", async ({
+    ownAdminPage: page,
+    ownAdmin,
   }) => {
     const main = await openProfile(page);
-    let sent: unknown;
-    await page.route("**/api/user/update-password", async (route) => {
-      sent = route.request().postDataJSON();
-      await route.fulfill({ json: { message: "Password updated successfully" } });
+    const sent: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/user/update-password")) sent.push(request.postDataJSON());
     });
     await main.getByRole("button", { name: "Change Password" }).click();
-    await main.getByLabel("Current Password").fill(admin.password);
+    await main.getByLabel("Current Password").fill(ownAdmin.password);
     await main.getByLabel("New Password", { exact: true }).fill("a long new password");
     await main.getByLabel("Confirm New Password").fill("a long new password");
     await main.getByRole("button", { name: "Update Password" }).click();
     await expect(toasts(page).getByText("Password updated successfully")).toBeVisible();
     await expect(main.getByLabel("Current Password")).toHaveCount(0);
     // The confirmation never leaves the browser.
-    expect(sent).toEqual({ currentPassword: admin.password, newPassword: "a long new password" });
+    expect(sent).toEqual([{ currentPassword: ownAdmin.password, newPassword: "a long new password" }]);
 
-    await page.unroute("**/api/user/update-password");
+    const login = (password: string) =>
+      page.request.post("/api/user/login", { data: { email: ownAdmin.email, password } });
+    expect((await login("a long new password")).status()).toBe(200);
+    expect((await login(ownAdmin.password)).status()).toBe(401);
+  });
+
+  test("a failure without a message shows Error updating password", async ({
+    ownAdminPage: page,
+    ownAdmin,
+  }) => {
+    const main = await openProfile(page);
+    // A 500 with an empty body: the real server answers every refusal with a message.
     await page.route("**/api/user/update-password", (route) => route.fulfill({ status: 500, body: "" }));
     await main.getByRole("button", { name: "Change Password" }).click();
-    await main.getByLabel("Current Password").fill(admin.password);
+    await main.getByLabel("Current Password").fill(ownAdmin.password);
     await main.getByLabel("New Password", { exact: true }).fill("a long new password");
     await main.getByLabel("Confirm New Password").fill("a long new password");
     await main.getByRole("button", { name: "Update Password" }).click();

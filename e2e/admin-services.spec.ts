@@ -22,16 +22,6 @@ async function firstCategory(page: Page): Promise<Category> {
   return categories[0]!;
 }
 
-const fakeService = (fields: Partial<Service>): Service => ({
-  _id: `fake-${Math.random().toString(36).slice(2)}`,
-  name: "Fake Service",
-  description: "A service only this test knows",
-  price: 1000,
-  category: { _id: "fake-category", name: "Fake Category" },
-  images: [],
-  ...fields,
-});
-
 test.describe("admin service management", () => {
   test("creates, edits and deletes a service, and the category's public page follows", async ({
     adminPage: page,
@@ -160,29 +150,52 @@ test.describe("admin service management", () => {
   test("card pictures rotate every 3 s, pause on request, and a card without pictures says No Image", async ({
     adminPage: page,
   }) => {
-    await page.route("**/api/services/get", (route) =>
-      route.fulfill({
-        json: [
-          fakeService({ name: "Rotating", images: ["/api/images/fake-one", "/api/images/fake-two"] }),
-          fakeService({ name: "Bare", images: [] }),
-        ],
-      }),
-    );
-    await page.goto(screen);
-    const rotating = page.getByRole("article", { name: "Rotating" });
-    await expect(rotating.getByRole("img", { name: "Rotating, picture 1 of 2" })).toBeVisible();
-    await expect(rotating.getByRole("img", { name: "Rotating, picture 2 of 2" })).toBeVisible({
-      timeout: 5000,
-    });
-    await rotating.getByRole("button", { name: "Pause pictures of Rotating" }).click();
-    await expect(rotating.getByRole("button", { name: "Play pictures of Rotating" })).toBeVisible();
-    // Leave the card (no hover, no focus) so only the pause control can be holding it still.
-    await page.getByRole("heading", { name: "Service Management" }).click();
-    await page.mouse.move(0, 0);
-    const shown = await rotating.getByRole("img").getAttribute("alt");
-    await page.waitForTimeout(3500);
-    await expect(rotating.getByRole("img")).toHaveAttribute("alt", shown!);
-    await expect(page.getByRole("article", { name: "Bare" })).toContainText("No Image");
+    const category = await firstCategory(page);
+    const upload = async (file: Awaited<ReturnType<typeof picture>>) =>
+      (
+        (await (await page.request.post("/api/uploads", { multipart: { file } })).json()) as {
+          secure_url: string;
+        }
+      ).secure_url;
+    const images = [
+      await upload(await picture("one.png", "#aa3333")),
+      await upload(await picture("two.png", "#33aa33")),
+    ];
+    const create = async (name: string, pictures: string[]) => {
+      const response = await page.request.post("/api/services/create", {
+        data: {
+          name,
+          description: "Made for the rotation test",
+          price: 1000,
+          category: category._id,
+          images: pictures,
+        },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as Service)._id;
+    };
+    const [rotatingName, bareName] = [unique("Rotating"), unique("Bare")];
+    const ids = [await create(rotatingName, images), await create(bareName, [])];
+    try {
+      // The page's clock is the test's: three seconds pass when the test says so.
+      await page.clock.install();
+      await page.goto(screen);
+      const rotating = page.getByRole("article", { name: rotatingName });
+      await expect(rotating.getByRole("img", { name: `${rotatingName}, picture 1 of 2` })).toBeVisible();
+      await page.clock.runFor(3_000);
+      await expect(rotating.getByRole("img", { name: `${rotatingName}, picture 2 of 2` })).toBeVisible();
+      await rotating.getByRole("button", { name: `Pause pictures of ${rotatingName}` }).click();
+      await expect(rotating.getByRole("button", { name: `Play pictures of ${rotatingName}` })).toBeVisible();
+      // Leave the card (no hover, no focus) so only the pause control can be holding it still.
+      await page.getByRole("heading", { name: "Service Management" }).click();
+      await page.mouse.move(0, 0);
+      const shown = await rotating.getByRole("img").getAttribute("alt");
+      await page.clock.runFor(10_000);
+      await expect(rotating.getByRole("img")).toHaveAttribute("alt", shown!);
+      await expect(page.getByRole("article", { name: bareName })).toContainText("No Image");
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/services/delete/${id}`);
+    }
   });
 
   test("shows No services available. when there are none", async ({ adminPage: page }) => {

@@ -15,14 +15,6 @@ function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-const fakeTestimonial = (name: string): Testimonial => ({
-  _id: `fake-${name}`,
-  name,
-  role: "Shop owner, Yaba",
-  feedback: "Spotless every single time.",
-  image: "",
-});
-
 test.describe("admin testimonials management", () => {
   test("adds, edits and deletes a testimonial, and the home page follows", async ({ adminPage: page }) => {
     // A whole journey through the screen and the public site: more than the default time.
@@ -99,13 +91,17 @@ test.describe("admin testimonials management", () => {
   });
 
   test("reports failed saves, deletes and fetches", async ({ adminPage: page }) => {
-    await page.route("**/api/testimonials/get", (route) =>
-      route.fulfill({ json: [fakeTestimonial("Tunde")] }),
-    );
+    const name = `Tunde ${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/testimonials/create", {
+      data: { name, role: "Shop owner, Yaba", feedback: "Spotless every single time." },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as Testimonial)._id;
+    // Server failures the real server cannot be made to give on demand.
     await page.route("**/api/testimonials/update/**", (route) => route.fulfill({ status: 500, json: {} }));
     await page.route("**/api/testimonials/delete/**", (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(screen);
-    await page.getByRole("button", { name: "Edit testimonial from Tunde" }).click();
+    await page.getByRole("button", { name: `Edit testimonial from ${name}` }).click();
     await page
       .getByRole("dialog", { name: "Edit Testimonial" })
       .getByRole("button", { name: "Update" })
@@ -117,10 +113,13 @@ test.describe("admin testimonials management", () => {
       .click();
 
     page.once("dialog", (confirm) => confirm.accept());
-    await page.getByRole("button", { name: "Delete testimonial from Tunde" }).click();
+    await page.getByRole("button", { name: `Delete testimonial from ${name}` }).click();
     await expect(page.getByText("Error deleting testimonial")).toBeVisible();
+    // Nothing was changed or removed.
+    const stored = (await (await page.request.get("/api/testimonials/get")).json()) as Testimonial[];
+    expect(stored.find((t) => t._id === id)).toMatchObject({ name, role: "Shop owner, Yaba" });
+    expect((await page.request.delete(`/api/testimonials/delete/${id}`)).status()).toBe(200);
 
-    await page.unroute("**/api/testimonials/get");
     await page.route("**/api/testimonials/get", (route) => route.fulfill({ status: 500, json: {} }));
     await page.reload();
     await expect(page.getByText("Error fetching testimonials")).toBeVisible();

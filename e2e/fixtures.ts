@@ -1,16 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { createOwnAdmin, type AdminAccount } from "./own-admin";
 
 export const admin = { email: "admin@example.ng", password: "correct horse battery" };
 
 type Fixtures = {
   /** A desktop page whose browser is already signed in as the admin. */
   adminPage: Page;
+  /** An admin account made for this test alone: its name, email, password and picture are its own. */
+  ownAdmin: AdminAccount;
+  /** A page signed in as `ownAdmin`, for tests that change the signed-in admin's own data. */
+  ownAdminPage: Page;
 };
 
 export const test = base.extend<Fixtures>({
   adminPage: async ({ page }, use) => {
     const response = await page.request.post("/api/user/login", { data: admin });
+    expect(response.ok()).toBe(true);
+    await use(page);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  ownAdmin: async ({}, use) => {
+    await use(await createOwnAdmin());
+  },
+  ownAdminPage: async ({ page, ownAdmin }, use) => {
+    const response = await page.request.post("/api/user/login", {
+      data: { email: ownAdmin.email, password: ownAdmin.password },
+    });
     expect(response.ok()).toBe(true);
     await use(page);
   },

@@ -9,8 +9,6 @@ import {
   waitForApp,
 } from "./public-helpers";
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test.describe("home", () => {
   test("arrives rendered: hero, categories, team, certifications and testimonials are in the server's HTML", async ({
     page,
@@ -32,21 +30,25 @@ test.describe("home", () => {
   test("the hero has three slides that advance every 5 s, with a working pause/play control", async ({
     page,
   }) => {
+    // Time on the page moves only when the test moves it.
+    await page.clock.install();
     await page.goto("/");
     await waitForApp(page);
     await leaveCarousel(page);
     expect(await shownSlide(page)).toBe("1 of 3");
-    await expect(page.getByRole("group", { name: "2 of 3" })).toBeVisible({ timeout: 7_000 });
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole("group", { name: "2 of 3" })).toBeVisible();
 
     await page.getByRole("button", { name: "Pause slideshow" }).click();
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await leaveCarousel(page);
-    await pause(6_000);
+    await page.clock.runFor(20_000);
     expect(await shownSlide(page)).toBe("2 of 3");
 
     await page.getByRole("button", { name: "Play slideshow" }).click();
     await leaveCarousel(page);
-    await expect(page.getByRole("group", { name: "3 of 3" })).toBeVisible({ timeout: 7_000 });
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole("group", { name: "3 of 3" })).toBeVisible();
     await page.getByRole("button", { name: "Show slide 1" }).click();
     expect(await shownSlide(page)).toBe("1 of 3");
   });
@@ -56,22 +58,25 @@ test.describe("home", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, "a tap only happens on a touch screen");
+    await page.clock.install();
     await page.goto("/");
     await waitForApp(page);
     await page.getByRole("button", { name: "Pause slideshow" }).tap();
     await page.getByRole("button", { name: "Play slideshow" }).tap();
     // The finger never left the slideshow and the button keeps focus: neither may hold it still.
     const shown = await shownSlide(page);
-    await expect.poll(() => shownSlide(page), { timeout: 7_000 }).not.toBe(shown);
+    await page.clock.runFor(5_000);
+    expect(await shownSlide(page)).not.toBe(shown);
   });
 
   test("nothing rotates for a visitor who prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     await waitForApp(page);
     await leaveCarousel(page);
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await pause(5_500);
+    await page.clock.runFor(20_000);
     expect(await shownSlide(page)).toBe("1 of 3");
   });
 
@@ -119,17 +124,19 @@ test.describe("home", () => {
       ]),
     ]);
     await page.route("**/api/images/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.clock.install();
     await page.goto("/about-us");
     await followNav(page, "Home");
     const card = page.getByRole("link", { name: /Rotating Category/ });
     const picture = card.getByRole("img");
     await expect(picture).toHaveAttribute("src", /first-picture/);
     await leaveCarousel(page);
-    await expect(picture).toHaveAttribute("src", /second-picture/, { timeout: 5_000 });
+    await page.clock.runFor(3_000);
+    await expect(picture).toHaveAttribute("src", /second-picture/);
     await page.getByRole("button", { name: "Pause category images" }).click();
     await leaveCarousel(page);
     const before = await picture.getAttribute("src");
-    await pause(3_800);
+    await page.clock.runFor(10_000);
     expect(await picture.getAttribute("src")).toBe(before);
   });
 
@@ -152,18 +159,20 @@ test.describe("home", () => {
 
   test("testimonials show three at a time and move on every 3 s, with a pause control", async ({ page }) => {
     await answerList(page, "testimonials", [1, 2, 3, 4, 5].map(fakeTestimonial));
+    await page.clock.install();
     await page.goto("/about-us");
     await followNav(page, "Home");
     const list = page.getByRole("list", { name: "Testimonials" });
     await expect(list.getByRole("listitem")).toHaveCount(3);
     await expect(list.getByRole("listitem").first()).toContainText("Customer Number 1");
     await leaveCarousel(page);
-    await expect(list.getByRole("listitem").first()).toContainText("Customer Number 2", { timeout: 5_000 });
+    await page.clock.runFor(3_000);
+    await expect(list.getByRole("listitem").first()).toContainText("Customer Number 2");
     await expect(list.getByRole("listitem")).toHaveCount(3);
     await page.getByRole("button", { name: "Pause testimonials" }).click();
     await leaveCarousel(page);
     const first = await list.getByRole("listitem").first().textContent();
-    await pause(3_800);
+    await page.clock.runFor(10_000);
     expect(await list.getByRole("listitem").first().textContent()).toBe(first);
   });
 

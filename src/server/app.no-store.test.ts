@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 import { apiRoutes, fillParams, type ApiRoute } from "./test/api-routes.ts";
-import { bookingPayload, seedCatalogue } from "./modules/bookings/bookings.fixtures.ts";
+import { bookingPayload, seedCatalogue } from "./test/booking-fixtures.ts";
 
 let t: TestApp;
 let cookie: string;

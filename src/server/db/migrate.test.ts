@@ -3,12 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../lib/project-root.ts";
 import { openDatabase, type DatabaseHandle } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { Database } from "./schema.ts";
+import {
+  createScratchPostgresDatabase,
+  type ScratchPostgresDatabase,
+} from "../test/scratch-postgres-database.ts";
 
 const instances = 4;
 const dialect = process.env.TEST_DIALECT ?? "sqlite";
@@ -36,26 +39,18 @@ describe.skipIf(dialect !== "postgres")(
   "migrations from several instances at once on PostgreSQL (runs in the api-postgres project, when TEST_DATABASE_URL is set)",
   () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `sparkle_mig_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    let database: ScratchPostgresDatabase | undefined;
     const handles: DatabaseHandle[] = [];
 
     afterAll(async () => {
       await Promise.all(handles.map((handle) => handle.close()));
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database?.drop();
     });
 
     it("applies every migration exactly once while the other instances wait for the lock", async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      database = await createScratchPostgresDatabase(serverUrl, "sparkle_mig");
 
-      for (let i = 0; i < instances; i++) handles.push(openDatabase(url.toString()));
+      for (let i = 0; i < instances; i++) handles.push(openDatabase(database.url));
       // Each instance has its own pool, as separate processes would: Kysely's advisory lock is what orders them.
       const outcomes = await Promise.allSettled(handles.map((handle) => migrateToLatest(handle.db)));
       expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);

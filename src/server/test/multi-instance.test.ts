@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import http from "node:http";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +11,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from "./server-process.ts";
+import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "./scratch-postgres-database.ts";
 import { redisAnswers, testRedisUrl } from "./services-available.ts";
 
 // Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer.
@@ -33,23 +33,18 @@ const clientAddress = () =>
 describe.skipIf(skipReason !== undefined)(
   `several instances on one database${skipReason ? ` (skipped: ${skipReason})` : ""}`,
   () => {
-    const database = `sparkle_multi_${process.pid}_${run}`;
+    let database: ScratchPostgresDatabase | undefined;
     let a: ServerProcess;
     let b: ServerProcess;
     let cookie = "";
 
     beforeAll(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`create database ${database}`);
-      await client.end();
-      const url = new URL(serverUrl!);
-      url.pathname = `/${database}`;
+      database = await createScratchPostgresDatabase(serverUrl!, "sparkle_multi");
       const env = {
         NODE_ENV: "production",
         WEB_APP: "off",
         HOST: "127.0.0.1",
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
@@ -67,10 +62,7 @@ describe.skipIf(skipReason !== undefined)(
 
     afterAll(async () => {
       await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server)));
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
+      await database?.drop();
     }, 30_000);
 
     /** A JSON call to one instance, from a client address of its own. */

@@ -3,8 +3,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicUrlRequired } from "../config.ts";
-import { bookingPayload, seedCatalogue } from "../modules/bookings/bookings.fixtures.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../modules/mail/smtp-test-server.ts";
+import { bookingPayload, seedCatalogue } from "./booking-fixtures.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server.ts";
 import { rawGet } from "./raw-http.ts";
 import {
   freePort,

@@ -1,7 +1,7 @@
 // The request log (JSON lines on stdout) never holds a password, a token or a customer's details, whether
 // they came in a query string, a JSON body, a form post or an outgoing mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPayload, seedCatalogue } from "../modules/bookings/bookings.fixtures.ts";
+import { bookingPayload, seedCatalogue } from "./booking-fixtures.ts";
 import {
   freePort,
   sleep,

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { createScratchPostgresDatabase } from "./scratch-postgres-database.ts";
 
 export type TestDatabase = DatabaseHandle & { url: string; drop(): Promise<void> };
 
@@ -31,24 +31,15 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
 async function createPostgresDatabase(migrated: boolean): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is required for PostgreSQL tests");
-  const name = `sparkle_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase(url.toString());
+  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const handle = openDatabase(scratch.url);
   if (migrated) await migrateToLatest(handle.db);
   return {
     ...handle,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await handle.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }

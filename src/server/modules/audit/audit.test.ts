@@ -5,7 +5,7 @@ import type { AuditEntry } from "../../../shared/schemas/audit.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import { newId } from "../../lib/ids.ts";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, seedCatalogue, type SeededService } from "../bookings/bookings.fixtures.ts";
+import { bookingPayload, seedCatalogue, type SeededService } from "../../test/booking-fixtures.ts";
 
 let t: TestApp;
 let cookie: string;

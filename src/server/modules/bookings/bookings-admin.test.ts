@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, seedCatalogue, type SeededService } from "./bookings.fixtures.ts";
+import { fakeDate } from "../../test/fake-date.ts";
+import { bookingPayload, seedCatalogue, type SeededService } from "../../test/booking-fixtures.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -33,9 +34,16 @@ const publicStatus = async (bookingId: string) =>
 
 describe("GET /api/bookings/get", () => {
   it("answers every booking newest first, with everything the customer sent", async () => {
-    const first = await newBooking("First Customer");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await newBooking("Second Customer");
+    const clock = fakeDate();
+    let first: Booking;
+    let second: Booking;
+    try {
+      first = await newBooking("First Customer");
+      clock.advance(1000);
+      second = await newBooking("Second Customer");
+    } finally {
+      clock.restore();
+    }
     const response = await t.app.inject({ url: "/api/bookings/get", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const list: Booking[] = response.json();

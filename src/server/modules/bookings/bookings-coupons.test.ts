@@ -8,7 +8,7 @@ import {
   seedCatalogue,
   seedCoupon,
   type SeededService,
-} from "./bookings.fixtures.ts";
+} from "../../test/booking-fixtures.ts";
 import { couponNoLongerValid, couponUsedUp } from "./bookings.service.ts";
 
 let t: TestApp;

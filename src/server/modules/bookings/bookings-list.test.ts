@@ -9,7 +9,7 @@ import {
 } from "../../../shared/rules/bookings-list.ts";
 import { booking as bookingSchema, type Booking } from "../../../shared/schemas/booking.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, countBookings, seedCatalogue } from "./bookings.fixtures.ts";
+import { bookingPayload, countBookings, seedCatalogue } from "../../test/booking-fixtures.ts";
 
 let t: TestApp;
 let cookie: string;

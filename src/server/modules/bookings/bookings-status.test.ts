@@ -1,7 +1,7 @@
 // The public status lookup (DECISIONS.md D9, D10) and the per-address limits on booking and lookups.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, seedCatalogue, type SeededService } from "./bookings.fixtures.ts";
+import { bookingPayload, seedCatalogue, type SeededService } from "../../test/booking-fixtures.ts";
 import { bookingNotFound } from "./bookings.service.ts";
 
 let t: TestApp;

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addYears, todayInLagos } from "../../../shared/lagos-date.ts";
 import { preferredDateTooFar } from "../../../shared/rules/booking-date.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, countBookings, seedCatalogue, type SeededService } from "./bookings.fixtures.ts";
+import {
+  bookingPayload,
+  countBookings,
+  seedCatalogue,
+  type SeededService,
+} from "../../test/booking-fixtures.ts";
 
 let t: TestApp;
 let services: SeededService[];

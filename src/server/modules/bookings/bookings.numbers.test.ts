@@ -6,7 +6,12 @@ import {
   totalPriceRequired,
 } from "../../../shared/rules/number.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, countBookings, seedCatalogue, type SeededService } from "./bookings.fixtures.ts";
+import {
+  bookingPayload,
+  countBookings,
+  seedCatalogue,
+  type SeededService,
+} from "../../test/booking-fixtures.ts";
 
 let t: TestApp;
 let services: SeededService[];

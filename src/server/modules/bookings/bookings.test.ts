@@ -3,7 +3,12 @@ import { normalizeBookingId } from "../../../shared/booking-id.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { pricesChanged } from "../../../shared/schemas/booking.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingPayload, countBookings, seedCatalogue, type SeededService } from "./bookings.fixtures.ts";
+import {
+  bookingPayload,
+  countBookings,
+  seedCatalogue,
+  type SeededService,
+} from "../../test/booking-fixtures.ts";
 import { newBookingKey } from "./booking-key.ts";
 import { createBooking, pastPreferredDate } from "./bookings.service.ts";
 

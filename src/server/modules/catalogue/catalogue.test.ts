@@ -7,7 +7,7 @@ import { testConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { createLoaderServices } from "../../load-context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { requester } from "./catalogue-test-kit.ts";
+import { requester } from "../../test/catalogue-test-kit.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;

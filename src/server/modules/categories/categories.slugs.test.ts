@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorySlugMaxLength } from "../../../shared/rules/category-slug.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { catalogueVersion, requester, type Json } from "../catalogue/catalogue-test-kit.ts";
+import { catalogueVersion, requester, type Json } from "../../test/catalogue-test-kit.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../shared/schemas/contact.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { fakeDate } from "../../test/fake-date.ts";
 import { messageSent } from "./contact.service.ts";
 
 let t: TestApp;
@@ -114,9 +115,14 @@ describe("POST /api/contact/send-message", () => {
 
 describe("admin messages", () => {
   it("lists newest first, marks read on opening, and counts the unread", async () => {
-    await send({ name: "Older", email: "o@example.ng", message: "First" });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await send({ name: "Newer", email: "n@example.ng", message: "Second" });
+    const clock = fakeDate();
+    try {
+      await send({ name: "Older", email: "o@example.ng", message: "First" });
+      clock.advance(1000);
+      await send({ name: "Newer", email: "n@example.ng", message: "Second" });
+    } finally {
+      clock.restore();
+    }
     const list = await messages();
     expect(list[0]!.name).toBe("Newer");
     expect(list[1]!.name).toBe("Older");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { requiredCouponFields } from "../../../shared/schemas/coupon.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { seedCoupon } from "../bookings/bookings.fixtures.ts";
+import { seedCoupon } from "../../test/booking-fixtures.ts";
 import { duplicateCouponCode, invalidCouponCode, pastExpiry } from "./coupons.service.ts";
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageNotUploadedHere, imageUrlNotValid } from "../../../shared/rules/image-url.ts";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
-import { requester } from "../catalogue/catalogue-test-kit.ts";
+import { requester } from "../../test/catalogue-test-kit.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;

@@ -10,8 +10,8 @@ import {
   seedCatalogue,
   seedCoupon,
   type SeededService,
-} from "../bookings/bookings.fixtures.ts";
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "./smtp-test-server.ts";
+} from "../../test/booking-fixtures.ts";
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../../test/smtp-test-server.ts";
 
 const office = "office@sparkle.test";
 const hostile = `<img src=x onerror="alert(1)">`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
-import { auditOf, catalogueVersion, requester } from "../catalogue/catalogue-test-kit.ts";
+import { fakeDate } from "../../test/fake-date.ts";
+import { auditOf, catalogueVersion, requester } from "../../test/catalogue-test-kit.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;
@@ -20,12 +21,19 @@ const valid = {
 
 describe("past works", () => {
   it("creates, updates and deletes a work, newest first in the list, auditing each write", async () => {
-    const first = await api.post("/api/past-works/create", valid);
+    // Distinct creation times, so "newest first" has one answer.
+    const clock = fakeDate();
+    let first: Awaited<ReturnType<typeof api.post>>;
+    let second: { _id: string };
+    try {
+      first = await api.post("/api/past-works/create", valid);
+      clock.advance(1000);
+      second = (await api.post("/api/past-works/create", { ...valid, title: "Ikoyi Office" })).json();
+    } finally {
+      clock.restore();
+    }
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ _id: expect.any(String), ...valid });
-    // Distinct creation times, so "newest first" has one answer.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = (await api.post("/api/past-works/create", { ...valid, title: "Ikoyi Office" })).json();
     expect((await api.get("/api/past-works/get")).json().map((w: { title: string }) => w.title)).toEqual([
       "Ikoyi Office",
       "Lekki Duplex",

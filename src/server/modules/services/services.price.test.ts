@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceNotANumber, priceRequired } from "../../../shared/rules/number.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { catalogueVersion, requester } from "../catalogue/catalogue-test-kit.ts";
+import { catalogueVersion, requester } from "../../test/catalogue-test-kit.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;

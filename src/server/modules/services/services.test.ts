@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
-import { auditOf, catalogueVersion, requester } from "../catalogue/catalogue-test-kit.ts";
+import { auditOf, catalogueVersion, requester } from "../../test/catalogue-test-kit.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;

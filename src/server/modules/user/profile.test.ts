@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "./user.service.ts";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
+import { fakeDate } from "../../test/fake-date.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,15 +183,20 @@ describe("GET /api/audit/get", () => {
 
   it("lists the latest entries newest first, at most 100", async () => {
     const cookie = await t.signIn();
-    for (let i = 0; i < 3; i += 1) {
-      // Distinct timestamps: the order is by time, and ids of one millisecond are in no order.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await t.app.inject({
-        method: "PUT",
-        url: "/api/user/update",
-        headers: { cookie },
-        payload: { firstName: `Ada${i}`, lastName: "Okafor", email: testAdmin.email },
-      });
+    const clock = fakeDate();
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        // Distinct timestamps: the order is by time, and ids of one millisecond are in no order.
+        clock.advance(1000);
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/user/update",
+          headers: { cookie },
+          payload: { firstName: `Ada${i}`, lastName: "Okafor", email: testAdmin.email },
+        });
+      }
+    } finally {
+      clock.restore();
     }
     const entries = (await t.app.inject({ url: "/api/audit/get", headers: { cookie } })).json() as {
       createdAt: string;

@@ -1,5 +1,5 @@
 // Helpers for the catalogue's API tests.
-import type { TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "./test-app.ts";
 
 export type Json = Record<string, unknown>;
 

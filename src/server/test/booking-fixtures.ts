@@ -1,12 +1,12 @@
 // Catalogue rows and payloads for the booking, coupon and mail tests. The catalogue is written straight to
 // the tables so these tests depend only on the schema, not on the catalogue module.
 import type { Kysely } from "kysely";
-import { todayInLagos } from "../../../shared/lagos-date.ts";
-import { bookingTotal } from "../../../shared/pricing.ts";
-import type { BookingCreateInput } from "../../../shared/schemas/booking.ts";
-import type { Database } from "../../db/schema.ts";
-import { newId } from "../../lib/ids.ts";
-import { couponKey } from "../coupons/coupons.repository.ts";
+import { todayInLagos } from "../../shared/lagos-date.ts";
+import { bookingTotal } from "../../shared/pricing.ts";
+import type { BookingCreateInput } from "../../shared/schemas/booking.ts";
+import type { Database } from "../db/schema.ts";
+import { newId } from "../lib/ids.ts";
+import { couponKey } from "../modules/coupons/coupons.repository.ts";
 
 export type SeededService = { _id: string; name: string; price: number };
 
