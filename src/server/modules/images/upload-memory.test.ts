@@ -14,11 +14,14 @@ import {
 } from "../../test/server-process.ts";
 
 /**
- * How far the burst may lift the process's resident memory. Measured on this test: about 140 MB with a
- * 32 MB operation cache and two images at a time, about 100 MB with no cache and one image at a time, and
- * about 55 MB once glibc keeps to two malloc arenas as the systemd unit sets (MALLOC_ARENA_MAX=2).
+ * How far the burst may lift the process's resident memory. Measured on this test (2026-11-24, two
+ * malloc arenas as the systemd unit sets): 54-60 MB on a quiet machine, and 82 MB once while the rest of
+ * the suite ran beside it; the earlier settings (a 32 MB operation cache, two images at a time) lifted it
+ * 73-77 MB. Allocator noise is as large as that difference, so the bound is set against a return to
+ * unbounded work, not against those settings: with all 18 uploads taken and four decoded at once, the
+ * burst lifted it 169 MB.
  */
-const growthBudgetMb = 75;
+const growthBudgetMb = 110;
 const uploads = 18;
 const admin = { email: "admin@example.ng", password: "correct horse battery" };
 
