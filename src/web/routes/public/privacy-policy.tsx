@@ -1,6 +1,7 @@
+import { LegalPage } from "~/web/components/layouts/legal-page";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
 import { pageMeta } from "~/web/content/seo";
-import { contact, legal, site } from "~/web/content/site";
+import { legal, site } from "~/web/content/site";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,23 +22,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicy() {
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-slate-900">Privacy Policy</h1>
-      {legal.privacy.map((paragraph) => (
-        <p key={paragraph.slice(0, 24)} className="mt-4 text-lg text-slate-700">
-          {paragraph}
-        </p>
-      ))}
-      <p className="mt-4 text-lg text-slate-700">
-        Write to{" "}
-        <a className="text-brand-700 underline" href={`mailto:${contact.email}`}>
-          {contact.email}
-        </a>{" "}
-        with any question about your data.
-      </p>
-    </article>
-  );
+  return <LegalPage title="Privacy Policy" paragraphs={legal.privacy} questionsAbout="your data" />;
 }
 
 export function ErrorBoundary() {
