@@ -3,17 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeBookingId } from "../../shared/booking-id.ts";
 import { bookingTotal } from "../../shared/pricing.ts";
-import { newId } from "../lib/ids.ts";
+import { seedCatalogue, seedCoupon, type SeededService } from "./booking-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./server-process.ts";
 
 let database: TestDatabase;
 let server: ServerProcess | undefined;
 
-const services = [
-  { _id: newId(), name: "Deep Home Cleaning", price: 45000 },
-  { _id: newId(), name: "Sofa Shampoo", price: 12500.5 },
-];
+/** Deep Home Cleaning (₦45,000) and Sofa Shampoo (₦12,500.50), written straight into the database. */
+let services: SeededService[];
 const couponCode = "CRASH10";
 
 /** The real server, on the test database, with the rate limits out of the way of the stream. */
@@ -41,51 +39,8 @@ async function crash(target: ServerProcess | undefined): Promise<void> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const now = new Date().toISOString();
-  const categoryId = newId();
-  await database.db
-    .insertInto("categories")
-    .values({
-      id: categoryId,
-      name: "Home",
-      name_key: "home",
-      slug: "home",
-      description: "Homes",
-      images: "[]",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  for (const service of services) {
-    await database.db
-      .insertInto("services")
-      .values({
-        id: service._id,
-        name: service.name,
-        description: "Test",
-        price_kobo: Math.round(service.price * 100),
-        category_id: categoryId,
-        images: "[]",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  await database.db
-    .insertInto("coupons")
-    .values({
-      id: newId(),
-      code: couponCode,
-      code_key: couponCode.toLowerCase(),
-      discount: 10,
-      description: "",
-      active: 1,
-      expiration_date: "2099-12-31",
-      usage_limit: 100_000,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  services = (await seedCatalogue(database.db)).slice(0, 2);
+  await seedCoupon(database.db, { code: couponCode, discount: 10, usageLimit: 100_000 });
 }, 60_000);
 
 afterAll(async () => {

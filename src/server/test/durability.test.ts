@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookingTotal } from "../../shared/pricing.ts";
 import { durabilityWarnings, openDatabase } from "../db/database.ts";
-import { newId } from "../lib/ids.ts";
+import { seedCatalogue } from "./booking-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import {
   freePort,
@@ -53,38 +53,10 @@ const serverEnv = (databaseUrl: string) => ({
   RATE_LIMIT_SCALE: "10000",
 });
 
-/** One bookable service, written straight into the database. */
+/** One bookable service (Deep Home Cleaning, ₦45,000), written straight into the database. */
 async function addService(db: TestDatabase["db"]) {
-  const now = new Date().toISOString();
-  const categoryId = newId();
-  const service = { _id: newId(), name: "Deep Home Cleaning", price: 45000 };
-  await db
-    .insertInto("categories")
-    .values({
-      id: categoryId,
-      name: "Home",
-      name_key: "home",
-      slug: "home",
-      description: "Homes",
-      images: "[]",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto("services")
-    .values({
-      id: service._id,
-      name: service.name,
-      description: "Test",
-      price_kobo: service.price * 100,
-      category_id: categoryId,
-      images: "[]",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return service;
+  const [service] = await seedCatalogue(db);
+  return service!;
 }
 
 /**

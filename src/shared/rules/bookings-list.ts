@@ -1,4 +1,16 @@
 // How the staff's bookings list is paged, searched and counted (docs/decisions/013-bookings-pagination.md).
+import type { BookingStatus } from "../booking-status.ts";
+
+/** The tabs above the list: every booking, or those of one status. */
+export type BookingTab = "all" | BookingStatus;
+
+export const bookingTabs: { value: BookingTab; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "completed", label: "Completed" },
+  { value: "cancelled", label: "Cancelled" },
+];
 
 /** Bookings in one answer of `GET /api/bookings/get` when no `pageSize` is asked for. */
 export const defaultBookingsPageSize = 50;

@@ -4,6 +4,7 @@ import { canChangeStatus, type BookingStatus } from "../../../shared/booking-sta
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { koboToNaira, nairaToKobo } from "../../../shared/money.ts";
 import { bookingTotal, discountTakenOffKobo } from "../../../shared/pricing.ts";
+import { pastDateMessage } from "../../../shared/rules/booking.ts";
 import {
   pricesChanged,
   type Booking,
@@ -31,7 +32,6 @@ import {
 } from "./bookings.repository.ts";
 
 export const bookingNotFound = "We could not find a booking with that ID.";
-export const pastPreferredDate = "Please choose today or a later date";
 export const couponUsedUp = "Coupon has already been used. Please remove it and review your booking.";
 export const couponNoLongerValid =
   "This coupon code is no longer valid. Please remove it and review your booking.";
@@ -104,7 +104,7 @@ export async function createBooking(
 ): Promise<Booking> {
   const today = todayInLagos();
   if (input.preferredDate && input.preferredDate < today) {
-    throw badRequest(pastPreferredDate, { fields: { preferredDate: pastPreferredDate } });
+    throw badRequest(pastDateMessage, { fields: { preferredDate: pastDateMessage } });
   }
   const { priced, clientMismatch } = await priceServices(db, input.services);
   const code = (input.couponCode ?? input.couponApplied ?? "").trim();

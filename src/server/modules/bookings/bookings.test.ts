@@ -10,7 +10,8 @@ import {
   type SeededService,
 } from "../../test/booking-fixtures.ts";
 import { newBookingKey } from "./booking-key.ts";
-import { createBooking, pastPreferredDate } from "./bookings.service.ts";
+import { pastDateMessage } from "../../../shared/rules/booking.ts";
+import { createBooking } from "./bookings.service.ts";
 
 let t: TestApp;
 let services: SeededService[];
@@ -136,8 +137,8 @@ describe("bad input to POST /api/bookings/create", () => {
     const response = await book(bookingPayload([services[deep]!], { preferredDate: yesterday }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: pastPreferredDate,
-      fields: { preferredDate: pastPreferredDate },
+      message: pastDateMessage,
+      fields: { preferredDate: pastDateMessage },
     });
   });
 

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
-import { bookingsSearchDelayMs, defaultBookingsPageSize } from "~/shared/rules/bookings-list";
+import {
+  bookingsSearchDelayMs,
+  defaultBookingsPageSize,
+  type BookingTab,
+} from "~/shared/rules/bookings-list";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useChangeBookingStatus, type BookingAction } from "../api/change-booking-status";
 import { getAllBookings, useBookingsPage, type BookingCounts } from "../api/get-bookings";
 import { bookingsCsv, downloadCsv } from "../lib/bookings-csv";
-import type { BookingTab } from "../lib/filter-bookings";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { BookingDetails } from "./booking-details";
 import { BookingsPager } from "./bookings-pager";

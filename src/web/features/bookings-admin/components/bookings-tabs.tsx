@@ -1,4 +1,4 @@
-import { bookingTabs, type BookingTab } from "../lib/filter-bookings";
+import { bookingTabs, type BookingTab } from "~/shared/rules/bookings-list";
 
 type BookingsTabsProps = {
   value: BookingTab;
