@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second site with nothing in it but its admin, for the empty states (e2e/empty-site.ts). */
+export const emptySiteURL = `http://127.0.0.1:${port + 1}`;
+/** A third site with the demo content, whose settings only the settings tests change (e2e/settings-site.ts). */
+export const settingsSiteURL = `http://127.0.0.1:${port + 2}`;
 
 const chromium = {
   // Debian's Chromium: Playwright cannot download its own browser here.
@@ -39,16 +43,36 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
+      // A 412 × 915 phone: the public pages and the dashboard are both used from phones.
       name: "phone",
-      testMatch: /public-.*\.spec\.ts/,
+      testMatch: /(public|admin)-.*\.spec\.ts/,
+      // The settings tests change what the whole settings site shows, so they run in one project only,
+      // one after another; their file checks the phone width itself.
+      testIgnore: /admin-settings\.spec\.ts/,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${emptySiteURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port + 1), E2E_SITE: "empty" },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${settingsSiteURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port + 2), E2E_SITE: "settings" },
+    },
+  ],
 });

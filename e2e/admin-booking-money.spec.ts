@@ -1,4 +1,4 @@
-// A coupon's discount in Booking Details (DECISIONS.md D23): the amount taken off in naira beside the
+// A coupon's discount in Booking Details: the amount taken off in naira beside the
 // percentage, at desktop and phone widths.
 import type { Page } from "@playwright/test";
 import { bookingTotal } from "../src/shared/pricing.ts";

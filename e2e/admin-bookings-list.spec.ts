@@ -1,5 +1,5 @@
 // The bookings list at desktop, laptop and phone widths, one page at a time from the server
-// (DECISIONS.md D21; docs/decisions/013-bookings-pagination.md).
+// (docs/decisions/013-bookings-pagination.md).
 import fs from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { formatCalendarDate } from "../src/shared/lagos-date.ts";
@@ -78,6 +78,8 @@ async function expectShortRows(page: Page, mark: string) {
 }
 
 test.describe("the bookings table at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
   test("fits: every column in sight, rows of one or two lines, services summed up, dates whole", async ({
     adminPage: page,
   }) => {

@@ -34,7 +34,7 @@ async function createOwnService(
 
 /** The booking dialog's option for the service, which reads "<name> (<price>)". */
 async function priceInBookingDialog(page: Page, category: Category, service: Service) {
-  await page.getByRole("button", { name: "Book This Service" }).click();
+  await page.getByRole("link", { name: "Book This Service" }).click();
   const dialog = page.getByRole("dialog", { name: bookingDialogName });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Category").selectOption({ label: category.name });

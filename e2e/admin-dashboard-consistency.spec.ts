@@ -1,15 +1,17 @@
 // Every management screen behaves and looks alike: the same empty state, and a Cancel in every modal.
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { createCategoryFirst, goToCategories } from "../src/shared/rules/service.ts";
+import { onTheEmptySite } from "./empty-site";
+import { dashboardSidebar, expect, test } from "./fixtures";
 
 const emptyScreens = [
-  { section: "Services", list: "services", text: "No services available." },
-  { section: "Categories", list: "categories", text: "No categories available." },
-  { section: "Past Projects", list: "past-works", text: "No past projects found." },
-  { section: "Testimonials", list: "testimonials", text: "No testimonials yet." },
-  { section: "Coupons", list: "coupons", text: "No coupons available." },
-  { section: "Messages", list: "messages", text: "No messages yet." },
-  { section: "Activity", list: "audit", text: "No activity yet." },
+  { section: "Services", text: "No services available." },
+  { section: "Categories", text: "No categories available." },
+  { section: "Past Projects", text: "No past projects found." },
+  { section: "Testimonials", text: "No testimonials yet." },
+  { section: "Coupons", text: "No coupons available." },
+  { section: "Messages", text: "No messages yet." },
+  { section: "Activity", text: "No activity yet." },
 ] as const;
 
 /** How the empty-state line and the box around it look. */
@@ -34,16 +36,17 @@ async function lookOf(text: Locator) {
 }
 
 test.describe("dashboard empty states", () => {
+  onTheEmptySite();
+
   test("look the same on every management screen", async ({ adminPage: page }) => {
     // Seven screens, one after the other, through the sidebar as staff move.
     test.setTimeout(60_000);
-    for (const screen of emptyScreens) {
-      await page.route(`**/api/${screen.list}/get`, (route) => route.fulfill({ json: [] }));
-    }
     await page.goto("/admin-dashboard");
     const looks = [];
     for (const screen of emptyScreens) {
-      await page
+      await (
+        await dashboardSidebar(page)
+      )
         .getByRole("navigation", { name: "Dashboard" })
         .getByRole("link", { name: screen.section })
         .click();
@@ -59,16 +62,14 @@ test.describe("dashboard empty states", () => {
   test("Add Service with no categories says to create one first and links there", async ({
     adminPage: page,
   }) => {
-    await page.route("**/api/categories/get", (route) => route.fulfill({ json: [] }));
-    await page.route("**/api/services/get", (route) => route.fulfill({ json: [] }));
     await page.goto("/admin-dashboard/services-managements");
-    await expect(page.getByText("Create a category first: every service belongs to one.")).toBeVisible();
+    await expect(page.getByText(createCategoryFirst)).toBeVisible();
 
     await page.getByRole("button", { name: "Add New Service" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Service" });
-    await expect(dialog.getByText("Create a category first: every service belongs to one.")).toBeVisible();
+    await expect(dialog.getByText(createCategoryFirst)).toBeVisible();
     await expect(dialog.getByLabel("Name")).toHaveCount(0);
-    await dialog.getByRole("link", { name: "Go to Category Management" }).click();
+    await dialog.getByRole("link", { name: goToCategories }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\/categories-managements$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { AdminUser } from "../src/shared/schemas/user.ts";
 
-import { admin, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import {
+  admin,
+  dashboardSidebar,
+  expect,
+  expectNoSeriousA11yViolations,
+  foldDashboardMenu,
+  test,
+  toasts,
+} from "./fixtures";
 
 // Each test that changes the signed-in admin's name, picture or password signs in as an admin made
 // for it (ownAdminPage), so its saves go to the real server and no other test sees them.
@@ -54,13 +62,15 @@ test.describe("Profile", () => {
   }) => {
     const main = await openProfile(page);
     await expect(
-      page.getByRole("complementary").getByText(`${ownAdmin.firstName} ${ownAdmin.lastName}`),
+      (await dashboardSidebar(page)).getByText(`${ownAdmin.firstName} ${ownAdmin.lastName}`),
     ).toBeVisible();
+    await foldDashboardMenu(page);
     await main.getByLabel("First Name").fill("Funmilayo");
     await main.getByLabel("Last Name").fill("Adeyemi");
     await main.getByRole("button", { name: "Update Profile" }).click();
     await expect(toasts(page).getByText("Profile updated successfully")).toBeVisible();
-    await expect(page.getByRole("complementary").getByText("Funmilayo Adeyemi")).toBeVisible();
+    await expect((await dashboardSidebar(page)).getByText("Funmilayo Adeyemi")).toBeVisible();
+    await foldDashboardMenu(page);
     await expect(main.getByText("Funmilayo Adeyemi", { exact: true })).toBeVisible();
     expect(await currentUser(page)).toMatchObject({
       firstName: "Funmilayo",
@@ -69,7 +79,7 @@ test.describe("Profile", () => {
     });
 
     await page.reload();
-    await expect(page.getByRole("complementary").getByText("Funmilayo Adeyemi")).toBeVisible();
+    await expect((await dashboardSidebar(page)).getByText("Funmilayo Adeyemi")).toBeVisible();
     await expect(page.getByRole("main").getByLabel("First Name")).toHaveValue("Funmilayo");
   });
 
@@ -107,9 +117,7 @@ test.describe("Profile", () => {
         "src",
         new RegExp(`^${after.profileImage}\\?w=`),
       );
-      await expect(
-        page.getByRole("complementary").locator(`img[src^="${after.profileImage}"]`),
-      ).toBeVisible();
+      await expect((await dashboardSidebar(page)).locator(`img[src^="${after.profileImage}"]`)).toBeVisible();
     });
 
     test("a refused file and a failed upload show their toasts and keep the picture", async ({

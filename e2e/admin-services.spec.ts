@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Category } from "../src/shared/schemas/category.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
+import { priceRequired } from "../src/shared/rules/number.ts";
+import { onTheEmptySite } from "./empty-site";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const screen = "/admin-dashboard/services-managements";
@@ -96,6 +98,7 @@ test.describe("admin service management", () => {
     await expect(dialog.getByText("Service name is required")).toBeVisible();
     await expect(dialog.getByText("Service description is required")).toBeVisible();
     await expect(dialog.getByText("Category is required")).toBeVisible();
+    await expect(dialog.getByText(priceRequired)).toBeVisible();
     await dialog.getByLabel("Price (₦)").fill("-5");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("Price cannot be below 0")).toBeVisible();
@@ -198,12 +201,6 @@ test.describe("admin service management", () => {
     }
   });
 
-  test("shows No services available. when there are none", async ({ adminPage: page }) => {
-    await page.route("**/api/services/get", (route) => route.fulfill({ json: [] }));
-    await page.goto(screen);
-    await expect(page.getByText("No services available.")).toBeVisible();
-  });
-
   test("has no serious accessibility violations, with and without the modal", async ({ adminPage: page }) => {
     await page.goto(screen);
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -211,5 +208,14 @@ test.describe("admin service management", () => {
     await page.getByRole("button", { name: "Add New Service" }).click();
     await expect(page.getByRole("dialog", { name: "Add Service" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("admin service management on a new site", () => {
+  onTheEmptySite();
+
+  test("shows No services available. when there are none", async ({ adminPage: page }) => {
+    await page.goto(screen);
+    await expect(page.getByText("No services available.")).toBeVisible();
   });
 });

@@ -1,16 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { createOwnAdmin, type AdminAccount } from "./own-admin";
 
 export const admin = { email: "admin@example.ng", password: "correct horse battery" };
 
 type Fixtures = {
-  /** A desktop page whose browser is already signed in as the admin. */
+  /** A page (of the project's size: desktop or phone) whose browser is already signed in as the admin. */
   adminPage: Page;
   /** An admin account made for this test alone: its name, email, password and picture are its own. */
   ownAdmin: AdminAccount;
   /** A page signed in as `ownAdmin`, for tests that change the signed-in admin's own data. */
   ownAdminPage: Page;
+  /** API calls signed in as `ownAdmin`, apart from the page: the data a test needs, made as a user would. */
+  ownAdminApi: APIRequestContext;
 };
 
 export const test = base.extend<Fixtures>({
@@ -19,9 +21,8 @@ export const test = base.extend<Fixtures>({
     expect(response.ok()).toBe(true);
     await use(page);
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  ownAdmin: async ({}, use) => {
-    await use(await createOwnAdmin());
+  ownAdmin: async ({ baseURL }, use) => {
+    await use(await createOwnAdmin(baseURL));
   },
   ownAdminPage: async ({ page, ownAdmin }, use) => {
     const response = await page.request.post("/api/user/login", {
@@ -29,6 +30,15 @@ export const test = base.extend<Fixtures>({
     });
     expect(response.ok()).toBe(true);
     await use(page);
+  },
+  ownAdminApi: async ({ playwright, baseURL, ownAdmin }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post("/api/user/login", {
+      data: { email: ownAdmin.email, password: ownAdmin.password },
+    });
+    expect(response.ok()).toBe(true);
+    await use(api);
+    await api.dispose();
   },
 });
 
@@ -58,4 +68,31 @@ export async function backgroundRgb(locator: Locator): Promise<number[]> {
     context.fillRect(0, 0, 1, 1);
     return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
   });
+}
+
+/**
+ * The dashboard's sidebar as a person reaches it: beside the page on a wide screen; on a phone, where it
+ * folds away, after opening it with the header's menu button. Call it again after a navigation: choosing
+ * a link, or loading a page, folds the menu.
+ */
+export async function dashboardSidebar(page: Page): Promise<Locator> {
+  const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+  const sidebar = page.getByRole("complementary");
+  await expect(menuButton.or(sidebar).first()).toBeVisible();
+  if ((await menuButton.isVisible()) && (await menuButton.getAttribute("aria-expanded")) !== "true") {
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  }
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
+/** Folds the dashboard menu if it is open (on a phone it covers the page); a wide screen has none. */
+export async function foldDashboardMenu(page: Page): Promise<void> {
+  const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+  // Hidden on a wide screen, where the sidebar never folds.
+  if (!(await menuButton.isVisible())) return;
+  if ((await menuButton.getAttribute("aria-expanded")) !== "true") return;
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 }

@@ -12,7 +12,7 @@ test.describe("booking from a category page", () => {
     await page.goto(categoryPath(category));
     const dialog = page.getByRole("dialog", { name: bookingDialogName });
 
-    await page.getByRole("button", { name: "Book This Service" }).click();
+    await page.getByRole("link", { name: "Book This Service" }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Category")).toHaveValue(category._id);
     await expect(dialog.getByText("No services chosen yet.")).toBeVisible();
@@ -20,7 +20,7 @@ test.describe("booking from a category page", () => {
     await expect(dialog).toBeHidden();
 
     const [first, second] = services as [(typeof services)[0], (typeof services)[0]];
-    await page.getByRole("button", { name: `Book ${first.name}`, exact: true }).click();
+    await page.getByRole("link", { name: `Book ${first.name}`, exact: true }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Category")).toHaveValue(category._id);
     const chosen = dialog.getByRole("list", { name: "Chosen services" });
@@ -31,12 +31,12 @@ test.describe("booking from a category page", () => {
     // What the customer typed stays, and another service's button adds that one too (once).
     await dialog.getByLabel("Full Name").fill("Amaka");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
-    await page.getByRole("button", { name: `Book ${second.name}`, exact: true }).click();
+    await page.getByRole("link", { name: `Book ${second.name}`, exact: true }).click();
     await expect(chosen.getByRole("listitem")).toHaveCount(2);
     await expect(chosen).toContainText(second.name);
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Amaka");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
-    await page.getByRole("button", { name: `Book ${second.name}`, exact: true }).click();
+    await page.getByRole("link", { name: `Book ${second.name}`, exact: true }).click();
     await expect(chosen.getByRole("listitem")).toHaveCount(2);
   });
 
@@ -54,7 +54,7 @@ test.describe("booking from a category page", () => {
       await page.goto(categoryPath(category));
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByText("No services available under this category.")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("button", { name: /^Book/ })).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("link", { name: /^Book/ })).toHaveCount(0);
     } finally {
       await adminContext.request.delete(`/api/categories/delete/${category._id}`);
       await adminContext.close();

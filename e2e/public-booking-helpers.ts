@@ -43,7 +43,7 @@ export function categoriesWithServices(catalogue: Catalogue, count = 1) {
 /** Opens the dialog the way a visitor does: the Home page's Book For Cleaning Now button. */
 export async function openBookingFromHome(page: Page): Promise<Locator> {
   await page.goto("/");
-  await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
+  await page.getByRole("link", { name: "Book For Cleaning Now" }).click();
   const dialog = page.getByRole("dialog", { name: bookingDialogName });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Category")).toBeVisible();
@@ -69,13 +69,14 @@ export async function bookThroughApi(
   request: APIRequestContext,
   customerName: string,
   coupon?: { code: string; discount: number },
+  email = "customer@example.ng",
 ): Promise<Booking> {
   const catalogue = await loadCatalogue(request);
   const service = catalogue.services.find((candidate) => candidate.category)!;
   const response = await request.post("/api/bookings/create", {
     data: {
       customerName,
-      email: "customer@example.ng",
+      email,
       phone: "0803 555 0100",
       address: "12 Admiralty Way, Lekki, Lagos",
       services: [{ _id: service._id, name: service.name, price: service.price }],

@@ -1,6 +1,10 @@
-// What the booking dialog says when Book Now finds fields missing (SPEC.md §8), at phone and desktop sizes.
+// What the booking dialog says when Book Now finds fields missing, at phone and desktop sizes.
 import type { Locator, Page } from "@playwright/test";
-import { missingFieldMessages, requiredFieldsMessage } from "../src/shared/rules/booking.ts";
+import {
+  bookingSuccessMessage,
+  missingFieldMessages,
+  requiredFieldsMessage,
+} from "../src/shared/rules/booking.ts";
 import { expect, test, toasts } from "./fixtures";
 import {
   bookingDialogName,
@@ -110,7 +114,7 @@ test.describe("the booking dialog's messages", () => {
     await dialog.getByLabel("Service", { exact: true }).selectOption({ index: 1 });
     await fillCustomer(dialog, uniqueName("Efe"));
     await dialog.getByRole("button", { name: "Book Now" }).click();
-    await expect(toastSaying(page, "Booking successful!")).toBeVisible();
+    await expect(toastSaying(page, bookingSuccessMessage)).toBeVisible();
     await expect(toastSaying(page, requiredFieldsMessage)).toBeHidden(goneSoon);
     await expect(page.getByRole("dialog", { name: "Booking Received" })).toBeVisible();
   });

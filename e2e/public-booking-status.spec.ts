@@ -44,10 +44,7 @@ test.describe("Check Booking Status", () => {
     await expect(result).toBeHidden();
   });
 
-  test("colours each status: confirmed blue, completed green, cancelled red, anything else grey", async ({
-    page,
-    browser,
-  }) => {
+  test("colours each status: confirmed blue, completed green, cancelled red", async ({ page, browser }) => {
     // The admin moves three bookings on, in a browser of their own.
     const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const signedIn = await adminContext.request.post("/api/user/login", { data: admin });
@@ -95,14 +92,6 @@ test.describe("Check Booking Status", () => {
     const [rr, rg, rb] = colours.Cancelled!;
     expect(rr!).toBeGreaterThan(150);
     expect(Math.max(rg!, rb!)).toBeLessThan(60);
-
-    // A status the screen does not know is shown in grey.
-    await page.route("**/api/bookings/status/**", (route) =>
-      route.fulfill({ json: { status: "rescheduled", name: "Tunde" } }),
-    );
-    await checkStatus(page, bookings[0]!.booking.bookingId);
-    const [xr, xg, xb] = await backgroundRgb(result.getByText("Rescheduled", { exact: true }));
-    expect(Math.max(xr!, xg!, xb!) - Math.min(xr!, xg!, xb!)).toBeLessThan(40);
   });
 
   test("shows Checking... while busy", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { formatNaira } from "../src/shared/money.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
+import { bookingSuccessMessage } from "../src/shared/rules/booking.ts";
+import { couponAppliedMessage } from "../src/shared/rules/coupon.ts";
 import { backgroundRgb, expect, test, toasts } from "./fixtures";
 import {
   bookingDialogName,
@@ -39,7 +41,7 @@ test("a customer books from Home with a coupon and checks the status from the co
   });
 
   await page.goto("/");
-  await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
+  await page.getByRole("link", { name: "Book For Cleaning Now" }).click();
   const dialog = page.getByRole("dialog", { name: bookingDialogName });
   await expect(dialog.getByText("Loading categories and services...")).toBeVisible();
 
@@ -77,14 +79,14 @@ test("a customer books from Home with a coupon and checks the status from the co
   await dialog.getByLabel("Coupon Code").fill("welcome10");
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(dialog.getByRole("button", { name: "Applying..." })).toBeVisible();
-  await expect(toasts(page).getByText("Coupon applied! You get 10% off.")).toBeVisible();
+  await expect(toasts(page).getByText(couponAppliedMessage(10))).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Coupon Applied" })).toBeDisabled();
   await expect(dialog.getByLabel("Coupon Code")).toBeDisabled();
   const discounted = formatNaira(bookingTotal([first.price, third.price], 10));
   await expect(total).toHaveText(discounted);
 
   await dialog.getByRole("button", { name: "Book Now" }).click();
-  await expect(toasts(page).getByText("Booking successful!")).toBeVisible();
+  await expect(toasts(page).getByText(bookingSuccessMessage)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const confirmation = page.getByRole("dialog", { name: "Booking Received" });

@@ -1,7 +1,8 @@
 import type { Category } from "../src/shared/schemas/category.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { answerList, fakeCategory, fakeService, fakeWork, followNav, waitForApp } from "./public-helpers";
+import { emptySiteURL } from "./empty-site";
+import { failList, followNav, waitForApp } from "./public-helpers";
 
 const naira = /^₦\d{1,3}(,\d{3})*(\.\d{2})?$/;
 
@@ -51,7 +52,7 @@ test.describe("Services", () => {
     expect(capitals.headers()["location"]).toBe(`/services/${category.slug}`);
   });
 
-  test("Laundry & Dry Cleaning lives at a clean address: links, share tags and the sitemap use it (D22)", async ({
+  test("Laundry & Dry Cleaning lives at a clean address: links, share tags and the sitemap use it", async ({
     page,
     baseURL,
   }) => {
@@ -101,81 +102,131 @@ test.describe("Services", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("category cards without a name or description show the defaults, and a nameless one links to /services", async ({
+  test("a category card without pictures says No Image Available and links to the category's page", async ({
     page,
+    ownAdminApi,
   }) => {
-    await answerList(page, "categories", [
-      fakeCategory("", ""),
-      fakeCategory("Window Washing", "High windows too"),
-    ]);
-    await page.goto("/");
-    await followNav(page, "Services");
-    const nameless = page.getByRole("link", { name: /No Specified Title/ });
-    await expect(nameless).toBeVisible();
-    await expect(nameless).toContainText("No Specified Description");
-    await expect(nameless).toContainText("No Image Available");
-    await expect(nameless).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("link", { name: /Window Washing/ })).toHaveAttribute(
-      "href",
-      "/services/window-washing",
-    );
+    // What a card shows for a missing name or description is checked where the card is rendered
+    // (catalogue-cards.test.ts): the server never stores a category without them.
+    const response = await ownAdminApi.post("/api/categories/create", {
+      data: {
+        name: `Window Washing ${Date.now().toString(36)}`,
+        description: "High windows too",
+        images: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const category = (await response.json()) as Category;
+    try {
+      await page.goto("/");
+      await followNav(page, "Services");
+      const card = page.getByRole("link", { name: new RegExp(category.name) });
+      await expect(card).toContainText("No Image Available");
+      await expect(card).toHaveAttribute("href", `/services/${category.slug}`);
+    } finally {
+      await ownAdminApi.delete(`/api/categories/delete/${category._id}`);
+    }
   });
 
-  test("service cards show Unnamed Service, No description available and No Image Available", async ({
+  test("service cards show their price in naira, No Image Available, and only the category's services", async ({
     page,
+    ownAdminApi,
   }) => {
-    const category = fakeCategory("Post-Construction Cleaning", "After the builders leave");
-    await answerList(page, "categories", [category]);
-    await answerList(page, "services", [
-      fakeService({ category: { _id: category._id, name: category.name }, price: 15000 }),
-      fakeService({
-        category: { _id: category._id, name: category.name },
-        name: "Paint Splash Removal",
-        price: 15000.5,
+    // The defaults for a missing name or description are checked where the card is rendered
+    // (catalogue-cards.test.ts): the server never stores a service without them.
+    const mark = Date.now().toString(36);
+    const made = async (url: string, data: object) => {
+      const response = await ownAdminApi.post(url, { data });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as { _id: string; name: string; slug?: string };
+    };
+    const category = await made("/api/categories/create", {
+      name: `Post-Construction ${mark}`,
+      description: "After the builders leave",
+      images: [],
+    });
+    const other = await made("/api/categories/create", {
+      name: `Other ${mark}`,
+      description: "Other",
+      images: [],
+    });
+    const services = [
+      await made("/api/services/create", {
+        name: `Dust Removal ${mark}`,
+        description: "Every surface",
+        price: 15000,
+        category: category._id,
+        images: [],
       }),
-      fakeService({ category: { _id: "another", name: "Other" }, name: "Not In This Category" }),
-    ]);
-    await page.goto("/");
-    await followNav(page, "Services");
-    await page.getByRole("link", { name: /Post-Construction Cleaning/ }).click();
-    await expect(page).toHaveURL(/\/services\/post-construction-cleaning$/);
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(2);
-    const unnamed = cards.filter({ hasText: "Unnamed Service" });
-    await expect(unnamed).toContainText("No description available");
-    await expect(unnamed).toContainText("No Image Available");
-    await expect(unnamed).toContainText("₦15,000");
-    await expect(cards.filter({ hasText: "Paint Splash Removal" })).toContainText("₦15,000.50");
-    await expect(page.getByText("Not In This Category")).toHaveCount(0);
+      await made("/api/services/create", {
+        name: `Paint Splash Removal ${mark}`,
+        description: "Floors and glass",
+        price: 15000.5,
+        category: category._id,
+        images: [],
+      }),
+      await made("/api/services/create", {
+        name: `Not In This Category ${mark}`,
+        description: "Elsewhere",
+        price: 100,
+        category: other._id,
+        images: [],
+      }),
+    ];
+    try {
+      await page.goto("/");
+      await followNav(page, "Services");
+      await page.getByRole("link", { name: new RegExp(category.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/${category.slug}$`));
+      const cards = page.getByRole("main").getByRole("article");
+      await expect(cards).toHaveCount(2);
+      const dust = cards.filter({ hasText: `Dust Removal ${mark}` });
+      await expect(dust).toContainText("No Image Available");
+      await expect(dust).toContainText("₦15,000");
+      await expect(cards.filter({ hasText: `Paint Splash Removal ${mark}` })).toContainText("₦15,000.50");
+      await expect(page.getByText(`Not In This Category ${mark}`)).toHaveCount(0);
+    } finally {
+      for (const service of services) await ownAdminApi.delete(`/api/services/delete/${service._id}`);
+      for (const made of [category, other]) await ownAdminApi.delete(`/api/categories/delete/${made._id}`);
+    }
   });
 
-  test("a category without services says so", async ({ page }) => {
-    const category = fakeCategory("Empty Category", "Nothing here yet");
-    await answerList(page, "categories", [category]);
-    await answerList(page, "services", []);
-    await page.goto("/");
-    await followNav(page, "Services");
-    await page.getByRole("link", { name: /Empty Category/ }).click();
-    await expect(page.getByText("No services available under this category.")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test("a category without services says so", async ({ page, ownAdminApi }) => {
+    const response = await ownAdminApi.post("/api/categories/create", {
+      data: {
+        name: `Empty Category ${Date.now().toString(36)}`,
+        description: "Nothing here yet",
+        images: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const category = (await response.json()) as Category;
+    try {
+      await page.goto("/");
+      await followNav(page, "Services");
+      await page.getByRole("link", { name: new RegExp(category.name) }).click();
+      await expect(page.getByText("No services available under this category.")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await ownAdminApi.delete(`/api/categories/delete/${category._id}`);
+    }
   });
 
-  test("failed loads show the toasts of SPEC.md §8 and never a blank page", async ({ page }) => {
+  test("failed loads show a toast and never a blank page", async ({ page }) => {
     await page.goto("/");
-    await answerList(page, "categories", { status: 500 });
+    await failList(page, "categories", 500);
     await followNav(page, "Services");
     await expect(page.getByText("Failed to load services and categories.").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
 
     await page.unroute("**/api/categories/get");
-    const category = fakeCategory("Deep Cleaning Test", "Top to bottom");
-    await answerList(page, "categories", [category]);
-    await answerList(page, "services", { status: 503 });
+    const [category] = (await (await page.request.get("/api/categories/get")).json()) as Category[];
+    await failList(page, "services", 503);
     await followNav(page, "Home");
     await followNav(page, "Services");
-    await page.getByRole("link", { name: /Deep Cleaning Test/ }).click();
+    await page.getByRole("link", { name: new RegExp(category!.name) }).click();
     await expect(page.getByText("Failed to load services.").first()).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Deep Cleaning Test" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: category!.name })).toBeVisible();
   });
 });
 
@@ -206,15 +257,14 @@ test.describe("Our Works", () => {
   });
 
   test("with no past works it says No past projects found.", async ({ page }) => {
-    await answerList(page, "past-works", []);
-    await page.goto("/");
+    await page.goto(emptySiteURL);
     await followNav(page, "Our Works");
     await expect(page.getByText("No past projects found.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
   });
 
   test("a failed load shows an error toast and the empty state", async ({ page }) => {
-    await answerList(page, "past-works", { status: 500 });
+    await failList(page, "past-works", 500);
     await page.goto("/");
     await followNav(page, "Our Works");
     await expect(page.getByText("Failed to load past projects.")).toBeVisible();
@@ -222,11 +272,11 @@ test.describe("Our Works", () => {
   });
 
   test("a list answered by the browser shows each work", async ({ page }) => {
-    await answerList(page, "past-works", [fakeWork("Ikoyi Duplex Handover"), fakeWork("Lekki Office Refit")]);
+    const works = (await (await page.request.get("/api/past-works/get")).json()) as { title: string }[];
     await page.goto("/");
     await waitForApp(page);
     await followNav(page, "Our Works");
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
-    await expect(page.getByRole("heading", { name: "Ikoyi Duplex Handover" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(works.length);
+    await expect(page.getByRole("heading", { name: works.at(-1)!.title })).toBeVisible();
   });
 });

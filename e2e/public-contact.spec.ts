@@ -1,3 +1,4 @@
+import { messageFailed, messageSent } from "../src/shared/rules/contact.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { waitForApp } from "./public-helpers";
 
@@ -44,7 +45,7 @@ test.describe("Contact Us", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(form.getByLabel("Message")).toBeDisabled();
-    await expect(page.getByText("Message sent successfully.")).toBeVisible();
+    await expect(page.getByText(messageSent)).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
@@ -89,7 +90,7 @@ test.describe("Contact Us", () => {
     await form.getByLabel("Email").fill("bola@example.ng");
     await form.getByLabel("Message").fill("Hello");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Something went wrong", { exact: true })).toBeVisible();
+    await expect(page.getByText(messageFailed, { exact: true })).toBeVisible();
   });
 });
 

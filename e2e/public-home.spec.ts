@@ -1,13 +1,7 @@
+import type { Category } from "../src/shared/schemas/category.ts";
+import type { Testimonial } from "../src/shared/schemas/testimonial.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import {
-  answerList,
-  fakeCategory,
-  fakeTestimonial,
-  followNav,
-  leaveCarousel,
-  shownSlide,
-  waitForApp,
-} from "./public-helpers";
+import { failList, followNav, leaveCarousel, shownSlide, waitForApp } from "./public-helpers";
 
 test.describe("home", () => {
   test("arrives rendered: hero, categories, team, certifications and testimonials are in the server's HTML", async ({
@@ -85,7 +79,7 @@ test.describe("home", () => {
   }) => {
     await page.goto("/");
     await waitForApp(page);
-    await page.getByRole("button", { name: "Book For Cleaning Now" }).click();
+    await page.getByRole("link", { name: "Book For Cleaning Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a Cleaning Service" });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
@@ -94,45 +88,49 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/check-booking-status$/);
   });
 
-  test("shows up to 9 categories, only those with both a name and a description", async ({ page }) => {
-    const complete = Array.from({ length: 11 }, (_, i) =>
-      fakeCategory(`Listed Category ${i + 1}`, "Described"),
-    );
-    await answerList(page, "categories", [
-      fakeCategory("", "A description without a name"),
-      fakeCategory("Nameless Description", ""),
-      ...complete,
-    ]);
-    await page.goto("/about-us");
-    await followNav(page, "Home");
-    const section = page.getByRole("region", { name: "Our Services" });
-    await expect(section.getByRole("listitem")).toHaveCount(9);
-    await expect(section.getByRole("heading", { name: "Listed Category 1", exact: true })).toBeVisible();
-    await expect(section.getByRole("heading", { name: "Listed Category 9", exact: true })).toBeVisible();
-    await expect(section.getByText("Listed Category 10")).toHaveCount(0);
-    await expect(section.getByText("Nameless Description")).toHaveCount(0);
-    await expect(section.getByText("A description without a name")).toHaveCount(0);
-    await section.getByRole("link", { name: /Listed Category 3/ }).click();
-    await expect(page).toHaveURL(/\/services\/listed-category-3$/);
+  test("shows at most 9 categories, each linking to its own page", async ({ page, ownAdminApi }) => {
+    // Enough real categories that the home page has more than 9 to choose from.
+    const listed = async () => (await (await ownAdminApi.get("/api/categories/get")).json()) as Category[];
+    const mark = Date.now().toString(36);
+    const created: Category[] = [];
+    try {
+      for (let i = 1; (await listed()).length < 10; i++) {
+        const response = await ownAdminApi.post("/api/categories/create", {
+          data: { name: `Listed Category ${mark} ${i}`, description: "Described", images: [] },
+        });
+        expect(response.status()).toBe(201);
+        created.push((await response.json()) as Category);
+      }
+      await page.goto("/about-us");
+      await followNav(page, "Home");
+      const section = page.getByRole("region", { name: "Our Services" });
+      await expect(section.getByRole("listitem")).toHaveCount(9);
+      const first = (await listed())[0]!;
+      // Categories are listed oldest first: the newest one made here is at least the tenth.
+      if (created.length) await expect(section.getByText(created.at(-1)!.name)).toHaveCount(0);
+      await section.getByRole("link", { name: new RegExp(first.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
+    } finally {
+      for (const category of created) await ownAdminApi.delete(`/api/categories/delete/${category._id}`);
+    }
   });
 
   test("category card pictures rotate every 3 s and can be paused", async ({ page }) => {
-    await answerList(page, "categories", [
-      fakeCategory("Rotating Category", "Two pictures", [
-        "/api/images/first-picture",
-        "/api/images/second-picture",
-      ]),
-    ]);
-    await page.route("**/api/images/**", (route) => route.fulfill({ status: 404, body: "" }));
+    // The demo categories have two pictures each.
+    const categories = (await (await page.request.get("/api/categories/get")).json()) as Category[];
+    const rotating = categories.find((category) => category.images.length >= 2)!;
+    const [firstPicture, secondPicture] = rotating.images.map((url) => url.split("/").pop()!);
     await page.clock.install();
     await page.goto("/about-us");
     await followNav(page, "Home");
-    const card = page.getByRole("link", { name: /Rotating Category/ });
+    const card = page
+      .getByRole("region", { name: "Our Services" })
+      .getByRole("link", { name: rotating.name });
     const picture = card.getByRole("img");
-    await expect(picture).toHaveAttribute("src", /first-picture/);
+    await expect(picture).toHaveAttribute("src", new RegExp(firstPicture!));
     await leaveCarousel(page);
     await page.clock.runFor(3_000);
-    await expect(picture).toHaveAttribute("src", /second-picture/);
+    await expect(picture).toHaveAttribute("src", new RegExp(secondPicture!));
     await page.getByRole("button", { name: "Pause category images" }).click();
     await leaveCarousel(page);
     const before = await picture.getAttribute("src");
@@ -158,16 +156,18 @@ test.describe("home", () => {
   });
 
   test("testimonials show three at a time and move on every 3 s, with a pause control", async ({ page }) => {
-    await answerList(page, "testimonials", [1, 2, 3, 4, 5].map(fakeTestimonial));
+    // The five demo testimonials: more than the three shown at once.
+    const testimonials = (await (await page.request.get("/api/testimonials/get")).json()) as Testimonial[];
+    expect(testimonials.length).toBeGreaterThan(3);
     await page.clock.install();
     await page.goto("/about-us");
     await followNav(page, "Home");
     const list = page.getByRole("list", { name: "Testimonials" });
     await expect(list.getByRole("listitem")).toHaveCount(3);
-    await expect(list.getByRole("listitem").first()).toContainText("Customer Number 1");
+    await expect(list.getByRole("listitem").first()).toContainText(testimonials[0]!.name);
     await leaveCarousel(page);
     await page.clock.runFor(3_000);
-    await expect(list.getByRole("listitem").first()).toContainText("Customer Number 2");
+    await expect(list.getByRole("listitem").first()).toContainText(testimonials[1]!.name);
     await expect(list.getByRole("listitem")).toHaveCount(3);
     await page.getByRole("button", { name: "Pause testimonials" }).click();
     await leaveCarousel(page);
@@ -177,13 +177,13 @@ test.describe("home", () => {
   });
 
   test("a failed category load shows an error toast and the rest of the page", async ({ page }) => {
-    await answerList(page, "categories", { status: 500 });
-    await answerList(page, "testimonials", { status: 500 });
+    await failList(page, "categories", 500);
+    await failList(page, "testimonials", 500);
     await page.goto("/about-us");
     await followNav(page, "Home");
     await expect(page.getByText("Failed to load categories.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Meet Our Team" })).toBeVisible();
-    // SPEC.md §8: a testimonial failure is only logged, never shown.
+    // A testimonial failure is only logged, never shown.
     await expect(page.getByRole("heading", { name: "What Our Customers Say" })).toHaveCount(0);
   });
 

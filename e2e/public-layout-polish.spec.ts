@@ -100,5 +100,6 @@ test.describe("Our Works", () => {
 
 test("the contact page gives the opening days as Monday to Saturday", async ({ page }) => {
   await page.goto("/contact-us");
-  await expect(page.getByText(/We answer Monday to Saturday, 07:00 to 19:00\./)).toBeVisible();
+  await expect(page.getByText("Monday to Saturday: 07:00 to 19:00")).toBeVisible();
+  await expect(page.getByText("Sunday: Closed")).toBeVisible();
 });

@@ -1,13 +1,22 @@
-// The JavaScript budget of DESIGN.md §7, checked on the production build: the gzip size of what a
+// The JavaScript budget (decision 006), checked on the production build: the gzip size of what a
 // public page loads before it is interactive (entry, matched route modules and their static imports,
-// and the route manifest) must stay within 150 KB, and no admin route module may be among it.
+// and the route manifest) must stay within 125 KB, and no admin route module may be among it. An empty
+// React Router 7 app is about 109 KB of that; the query and toast libraries, the booking dialog and
+// the dashboard load later, when used. The booking page is the one exception: it is the booking form
+// itself (what other pages fetch on the first Book press), so it may carry up to 130 KB.
 // Run after `npm run build`; `npm test` does (test:e2e), and `npm run bench` reports the figure.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-export const firstLoadBudgetBytes = 150 * 1024;
+export const firstLoadBudgetBytes = 125 * 1024;
+const bookingPageBudgetBytes = 130 * 1024;
+
+/** The budget of one public page's first load. */
+export function budgetOf(routeId: string): number {
+  return routeId === "routes/public/book" ? bookingPageBudgetBytes : firstLoadBudgetBytes;
+}
 
 type ManifestRoute = {
   id: string;
@@ -127,10 +136,9 @@ function main(): void {
   for (const routeId of publicPageRouteIds(manifest)) {
     const load = routeId === home ? homeLoad : firstLoad(buildDir, routeId);
     if (routeId !== home) console.log(`  ${kb(load.gzipBytes).padStart(9)}  first load of ${routeId}`);
-    if (load.gzipBytes > firstLoadBudgetBytes) {
-      problems.push(
-        `${routeId} loads ${kb(load.gzipBytes)} of JavaScript first (budget ${kb(firstLoadBudgetBytes)})`,
-      );
+    const budget = budgetOf(routeId);
+    if (load.gzipBytes > budget) {
+      problems.push(`${routeId} loads ${kb(load.gzipBytes)} of JavaScript first (budget ${kb(budget)})`);
     }
     for (const admin of load.adminModules) problems.push(`${routeId} loads the admin route ${admin}`);
   }

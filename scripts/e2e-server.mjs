@@ -1,9 +1,16 @@
-// The built site on a fresh SQLite database with the demo content, for the browser tests.
+// The built site on a fresh SQLite database, for the browser tests: with the demo content, or, with
+// E2E_SITE=empty, as a new business has it before adding anything (only the admin exists), so the tests
+// of empty states see real empty lists; E2E_SITE=settings is the demo site again, for the tests that
+// change the business's settings, which every page shows. The demo sites send their mail to a real SMTP server on loopback
+// that files each message under mail/ beside the database, for the tests to read (e2e/mail-box.ts).
 import fs from "node:fs";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 
+const site = process.env.E2E_SITE ?? "demo";
+const empty = site === "empty";
 const root = path.resolve(import.meta.dirname, "..");
-const dir = path.join(root, "test-results", "e2e-data");
+const dir = path.join(root, "test-results", site === "demo" ? "e2e-data" : `e2e-data-${site}`);
 fs.rmSync(dir, { recursive: true, force: true });
 
 const port = process.env.E2E_PORT ?? "3100";
@@ -14,7 +21,7 @@ Object.assign(process.env, {
   // The address the browser tests use (playwright.config.ts): canonical links, sitemap and mail carry it.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-  SEED_DEMO: "1",
+  SEED_DEMO: empty ? "0" : "1",
   ADMIN_EMAIL: "admin@example.ng",
   ADMIN_PASSWORD: "correct horse battery",
   LOG_LEVEL: "warn",
@@ -22,6 +29,33 @@ Object.assign(process.env, {
   RATE_LIMIT_SCALE: "100",
 });
 delete process.env.SMTP_URL;
+if (!empty) process.env.SMTP_URL = await startMailSink(path.join(dir, "mail"));
 delete process.env.REDIS_URL;
 
 await import(path.join(root, "build/app/main.js"));
+
+/** An SMTP server on a free loopback port that writes each message it accepts to `folder` as JSON. */
+async function startMailSink(folder) {
+  fs.mkdirSync(folder, { recursive: true });
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((address) => address.address);
+        const raw = Buffer.concat(chunks).toString("latin1");
+        const file = path.join(folder, `${Date.now()}-${++count}.json`);
+        // Written whole under another name first, so a reader never sees half a message.
+        fs.writeFileSync(`${file}.part`, JSON.stringify({ to, raw }));
+        fs.renameSync(`${file}.part`, file);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  return `smtp://127.0.0.1:${sink.server.address().port}`;
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// Imports run one way (DESIGN.md §3): shared code stands alone; the server and the web both use it and
+// Imports run one way: shared code stands alone; the server and the web both use it and
 // never each other; in the web, screens compose features, features use components and lib, and neither
 // components nor lib reach back into a feature, nor does one feature into another.
 //

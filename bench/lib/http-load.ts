@@ -26,6 +26,7 @@ export async function measure(
   name: string,
   url: string,
   options: { connections: number; seconds: number; headers?: Record<string, string>; pid?: number },
+  log: (line: string) => void = console.log,
 ): Promise<LoadResult> {
   const cpuBefore = options.pid ? cpuMs(options.pid) : null;
   const result = await autocannon({
@@ -48,7 +49,7 @@ export async function measure(
   if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
     measured.cpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000;
   }
-  console.log(
+  log(
     `  load ${name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms, ${measured.cpuMsPerRequest} ms CPU/request`,
   );
   return measured;

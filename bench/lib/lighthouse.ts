@@ -7,6 +7,7 @@ export type PageResult = {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
   totalBytes: number | null;
@@ -32,7 +33,11 @@ const perPageTimeoutMs = 120_000;
  * Lighthouse's default (mobile) preset, simulated slow 4G and 4x CPU slowdown, on each page in turn
  * in one Chromium.
  */
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<PageResult[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  log: (line: string) => void = console.log,
+): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
@@ -46,7 +51,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<P
       if (result.error) result = await auditPage(chrome.port, baseUrl, path);
       results.push(result);
       const last = results.at(-1) as PageResult;
-      console.log(
+      log(
         `  lighthouse ${path}: ${last.error ?? `performance ${last.performance}`} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
@@ -63,6 +68,7 @@ async function auditPage(port: number, baseUrl: string, path: string): Promise<P
     accessibility: null,
     bestPractices: null,
     seo: null,
+    fcpMs: null,
     lcpMs: null,
     cls: null,
     totalBytes: null,
@@ -105,6 +111,7 @@ async function auditPage(port: number, baseUrl: string, path: string): Promise<P
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
+      fcpMs: numeric("first-contentful-paint"),
       lcpMs: numeric("largest-contentful-paint"),
       cls: numeric("cumulative-layout-shift"),
       totalBytes: numeric("total-byte-weight"),

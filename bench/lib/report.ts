@@ -1,4 +1,30 @@
+// What `npm run bench` prints, and the results file it writes: bench/results/<UTC date and time>.json,
+// e.g. 2026-11-24T1330Z.json (the latest file is the latest run). Its keys, which other scripts read
+// (the README's table is made from the latest file), stay plain and stable:
+//
+//   startedAt        ISO date and time the run started
+//   machine          cores, CPU, memory, Node and Chromium versions, as one line
+//   rateLimitScale   how far the rate limits were lifted out of the load's way
+//   pageCache        whether the home page was served from the page cache
+//   firstLoadJs      the home page's first-load JavaScript: routeId, chain, files [{file, gzipBytes}],
+//                    gzipBytes (the total), adminModules (must be empty)
+//   pages            Lighthouse, mobile preset, per public page: path, performance, accessibility,
+//                    bestPractices, seo (0-100), fcpMs, lcpMs, cls, totalBytes, jsBytes; error if it failed
+//   slowLoads        the really throttled phone per page: path, runs, firstPaintMs, lcpMs, hydratedMs
+//                    (medians)
+//   loads            HTTP load per URL: name, url, requestsPerSecond, p50Ms, p99Ms, non2xx, errors,
+//                    cpuMsPerRequest, ratioToBare
+//   bookings         booking creation per database: database, clients, seconds, created,
+//                    bookingsPerSecond, p50Ms, p99Ms, errors, missing, peakRssMb
+//   peakRssMb        the server's peak resident memory over the whole SQLite run, in MB
+//   peer             null without --peer; else { runs, ours, peer }, each side (our home page, the
+//                    WordPress peer's) with: url; lighthouse {performance, fcpMs, lcpMs, totalBytes,
+//                    jsBytes}; slowPhone {firstPaintMs, lcpMs}; requestsPerSecond (all medians of
+//                    `runs`, measured alternately); runs {lighthouse, slowPhone, load} (each run as
+//                    measured); errors (the runs that failed)
+//   rows             the printed table: measure, figure, goal, meets (true, false or null)
 import type { BookingLoadResult } from "./bookings.ts";
+import type { PeerComparison } from "./compare.ts";
 import type { LoadResult } from "./http-load.ts";
 import type { PageResult } from "./lighthouse.ts";
 import type { SlowLoadResult } from "./slow-network.ts";
@@ -100,8 +126,41 @@ export function formatTable(rows: Row[]): string {
     row.goal,
     row.meets === null ? "" : row.meets ? "yes" : "NO",
   ]);
-  const header = ["Measure", "Result", "Goal (DESIGN.md §7)", "Met"];
+  const header = ["Measure", "Result", "Goal", "Met"];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i] as number)).join(" | ")} |`;
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
+}
+
+/** Our home page beside the WordPress peer's, as one Markdown table. */
+export function formatPeerTable(
+  comparison: PeerComparison,
+  ours: { homeJsBytes: number; peakRssMb: number | null },
+): string {
+  const { ours: us, peer } = comparison;
+  const number = (value: number | null) => (value === null ? "?" : Math.round(value).toLocaleString("en"));
+  const rows: [string, string, string][] = [
+    ["Lighthouse performance", number(us.lighthouse.performance), number(peer.lighthouse.performance)],
+    ["Lighthouse FCP", seconds(us.lighthouse.fcpMs), seconds(peer.lighthouse.fcpMs)],
+    ["Lighthouse LCP", seconds(us.lighthouse.lcpMs), seconds(peer.lighthouse.lcpMs)],
+    ["Lighthouse bytes", kb(us.lighthouse.totalBytes), kb(peer.lighthouse.totalBytes)],
+    ["Lighthouse JavaScript bytes", kb(us.lighthouse.jsBytes), kb(peer.lighthouse.jsBytes)],
+    ["Throttled phone first paint", seconds(us.slowPhone.firstPaintMs), seconds(peer.slowPhone.firstPaintMs)],
+    ["Throttled phone LCP", seconds(us.slowPhone.lcpMs), seconds(peer.slowPhone.lcpMs)],
+    ["Requests/s", number(us.requestsPerSecond), number(peer.requestsPerSecond)],
+    ["Home first-load JavaScript (gzip)", `${(ours.homeJsBytes / 1024).toFixed(1)} KB`, ""],
+    ["Server peak RSS", ours.peakRssMb === null ? "?" : `${ours.peakRssMb.toFixed(0)} MB`, ""],
+  ];
+  const failures = [...us.errors.map((e) => `ours: ${e}`), ...peer.errors.map((e) => `peer: ${e}`)];
+  const header: [string, string, string] = ["Home page", "This product", "Stock WordPress (peer)"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i] as number)).join(" | ")} |`;
+  return [
+    line(header),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map(line),
+    ...(failures.length
+      ? ["", "Failed runs (left out of the medians):", ...failures.map((f) => `- ${f}`)]
+      : []),
+  ].join("\n");
 }

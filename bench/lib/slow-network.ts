@@ -54,6 +54,7 @@ export async function runSlowNetworkLoads(
   baseUrl: string,
   paths: string[],
   runs = 3,
+  log: (line: string) => void = console.log,
 ): Promise<SlowLoadResult[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -85,7 +86,7 @@ export async function runSlowNetworkLoads(
         ...(error ? { error } : {}),
       };
       results.push(result);
-      console.log(
+      log(
         `  slow 4G ${path}: ${error ?? `first paint ${result.firstPaintMs?.toFixed(0)} ms, hydrated ${result.hydratedMs?.toFixed(0)} ms`}`,
       );
     }
@@ -106,11 +107,14 @@ async function loadOnce(browser: Browser, url: string): Promise<Timings> {
     await cdp.send("Network.emulateNetworkConditions", network);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForFunction(
-      () => (window as unknown as { __timings: Timings }).__timings.hydrated !== undefined,
-      null,
-      { timeout: 60_000 },
-    );
+    // Only our pages hydrate; a page without React Router (the WordPress peer) has nothing to wait for.
+    if (await page.evaluate(() => "__reactRouterContext" in window)) {
+      await page.waitForFunction(
+        () => (window as unknown as { __timings: Timings }).__timings.hydrated !== undefined,
+        null,
+        { timeout: 60_000 },
+      );
+    }
     // The largest paint may still change just after hydration (a late image).
     await page.waitForTimeout(500);
     return await page.evaluate(() => (window as unknown as { __timings: Timings }).__timings);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { getFromApi, postToApi, type ApiAnswer, type ApiReading } from "./lib/post-to-api.ts";
+import { getFromApi, postToApi, type ApiReading } from "./lib/post-to-api.ts";
 import { siteOrigin } from "./lib/site-origin.ts";
+import { createRepeatBookings, type OnceResult } from "./modules/bookings/repeat-bookings.ts";
 import type { PublicCatalogue } from "./modules/catalogue/catalogue.ts";
 
 /**
@@ -11,8 +12,12 @@ export function createLoaderServices(app: FastifyInstance) {
   return {
     /** The public lists from memory, and a version that changes whenever any of them does. */
     catalogue: app.catalogue as PublicCatalogue,
+    /** The booking page's guard against a double submit (decision 017). */
+    repeatBookings: createRepeatBookings(),
   };
 }
+
+const bookingCreatePath = "/api/bookings/create";
 
 export type LoaderServices = ReturnType<typeof createLoaderServices>;
 
@@ -23,7 +28,12 @@ export type RequestContext = {
   /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
   cspNonce: string;
   /** Answers a plain HTML form post through the API route a script would call (decision 011). */
-  postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiAnswer>;
+  postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiReading>;
+  /**
+   * Posts a booking to the booking API as `postToApi` does, once: the same booking posted again within
+   * a minute gets the first one's answer, marked as a repeat (decision 017).
+   */
+  postBookingOnce: (booking: Record<string, unknown>) => Promise<OnceResult<ApiReading>>;
   /** Reads an API route as the visitor's script would (same limits), for a page shown without script. */
   getFromApi: (url: string) => Promise<ApiReading>;
 };
@@ -38,6 +48,10 @@ export function requestContext(
     origin: siteOrigin(request.server),
     cspNonce: reply.scriptNonce,
     postToApi: (url, body) => postToApi(request.server, request, url, body),
+    postBookingOnce: (booking) =>
+      services.repeatBookings.once(booking, () =>
+        postToApi(request.server, request, bookingCreatePath, booking),
+      ),
     getFromApi: (url) => getFromApi(request.server, request, url),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
@@ -9,6 +10,7 @@ import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { testimonialsRoutes } from "./modules/testimonials/testimonials.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 
@@ -17,6 +19,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailPlugin); // before the modules that send mail
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });
+  await app.register(adminsRoutes, { prefix: "/api/admins" });
   await app.register(categoriesRoutes, { prefix: "/api/categories" });
   await app.register(servicesRoutes, { prefix: "/api/services" });
   await app.register(pastWorksRoutes, { prefix: "/api/past-works" });
@@ -27,4 +30,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes, { prefix: "/api/contact" });
   await app.register(messagesRoutes, { prefix: "/api/messages" });
   await app.register(auditRoutes, { prefix: "/api/audit" });
+  await app.register(settingsRoutes, { prefix: "/api" });
 }

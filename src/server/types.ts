@@ -4,6 +4,7 @@ import type { Dialect } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { AdminUserRow } from "./db/schema.ts";
 import type { Catalogue } from "./modules/catalogue/catalogue.ts";
+import type { AdminRoute } from "./plugins/auth.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module "fastify" {
     db: Kysely<Database>;
     dialect: Dialect;
     routeList: { method: string; url: string }[];
+    /** Every route behind the admin guard, with its area of the roles table. */
+    adminRouteList: AdminRoute[];
     /** The public lists in memory, one per app: read by the API routes and the page loaders, written by the admin routes. */
     catalogue: Catalogue;
   }

@@ -1,4 +1,5 @@
-// Public booking IDs (DECISIONS.md D9): "CL-" and 10 characters of Crockford base32.
+// Public booking IDs: "CL-" and 10 characters of Crockford base32 (50 random bits from the CSPRNG),
+// easy to read aloud, never the internal id (docs/decisions/004-bookings-priced-by-the-server.md).
 
 export const bookingIdPrefix = "CL";
 export const crockfordAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

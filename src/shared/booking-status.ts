@@ -1,7 +1,10 @@
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Allowed status changes (DECISIONS.md D4, D5): completed and cancelled are final. */
+/**
+ * Allowed status changes: a pending booking may be confirmed, completed or cancelled, a confirmed one
+ * completed or cancelled; completed and cancelled are final. Cancelling keeps the record (a soft cancel).
+ */
 const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "completed", "cancelled"],
   confirmed: ["completed", "cancelled"],

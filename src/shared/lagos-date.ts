@@ -1,4 +1,5 @@
-// Calendar dates a customer picks are plain dates in Lagos time (DECISIONS.md D18).
+// Calendar dates a customer picks are plain dates in Lagos time (Africa/Lagos, `YYYY-MM-DD`): no date
+// shifts by a day whatever the time zone of the server or the browser.
 
 const lagosDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Africa/Lagos",

@@ -11,7 +11,7 @@ export function bookingTotal(prices: readonly number[], discountPercent = 0): nu
 }
 
 /**
- * The amount a discount took off, in kobo (DECISIONS.md D23): exactly what separates the subtotal from the
+ * The amount a discount took off, in kobo, stored beside the percentage: what separates the subtotal from the
  * total charged, so subtotal − amount = total holds to the kobo whatever the rounding of the total did.
  */
 export function discountTakenOffKobo(subtotalKobo: number, totalKobo: number): number {

@@ -10,7 +10,7 @@ import {
   slugify,
 } from "./slug.ts";
 
-describe("slugify (DECISIONS.md D22)", () => {
+describe("slugify: lowercase ASCII words joined by hyphens, & read as and", () => {
   it("reads & as and and drops other punctuation", () => {
     expect(slugify("Laundry & Dry Cleaning")).toBe("laundry-and-dry-cleaning");
     expect(slugify("Wash & Fold (Bag of 30 pieces)")).toBe("wash-and-fold-bag-of-30-pieces");
@@ -86,7 +86,7 @@ describe("isValidCategorySlug", () => {
 });
 
 describe("firstRuleSlug", () => {
-  it("is SPEC.md's rule, the addresses before D22: trimmed, spaces to hyphens, lower-cased", () => {
+  it("is the first rule, the addresses before stored slugs: trimmed, spaces to hyphens, lower-cased", () => {
     expect(firstRuleSlug("  Laundry & Dry Cleaning ")).toBe("laundry-&-dry-cleaning");
     expect(firstRuleSlug("Home   Cleaning")).toBe("home-cleaning");
   });

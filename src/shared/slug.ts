@@ -14,7 +14,7 @@ const lettersOfTheirOwn: Record<string, string> = {
 };
 
 /**
- * The slug of DECISIONS.md D22: lowercase ASCII words joined by hyphens, `&` read as `and`, accents
+ * A category's slug (decision 010): lowercase ASCII words joined by hyphens, `&` read as `and`, accents
  * taken off (é → e, ọ → o), apostrophes and other punctuation dropped, at most
  * `categorySlugMaxLength` characters (cut between words). Empty when the name has nothing usable.
  */
@@ -48,7 +48,7 @@ export function isValidCategorySlug(slug: string): boolean {
 }
 
 /**
- * The slug rule of SPEC.md, which made the addresses before DECISIONS.md D22: trimmed, spaces to
+ * The first version's slug rule, which made the addresses before slugs were stored: trimmed, spaces to
  * hyphens, lower-cased (`Laundry & Dry Cleaning` → `laundry-&-dry-cleaning`).
  */
 export function firstRuleSlug(name: string): string {

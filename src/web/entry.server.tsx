@@ -4,7 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { CriticalCssContext } from "./lib/critical-css";
 import { NonceContext } from "./lib/nonce";
+// Compiled by the build (Tailwind, from the first screen's sources) into a string of the server bundle.
+import criticalCss from "./styles/critical.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +28,9 @@ export default function handleRequest(
 
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CriticalCssContext.Provider value={criticalCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CriticalCssContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -1,4 +1,4 @@
-// DECISIONS.md D29: a password or a person's details never travel in a URL. A form without `method`
+// A password or a person's details never travel in a URL (decision 011). A form without `method`
 // sends a GET when it is submitted before the page's script has taken over, or without script, so every
 // form of the web app posts; the few that may use GET are listed here with the reason.
 import fs from "node:fs";

@@ -12,6 +12,7 @@ export default [
     route("terms-of-service", "routes/public/terms-of-service.tsx"),
     route("admin-auth-route", "routes/public/admin-auth.tsx"),
     route("check-booking-status", "routes/public/check-booking-status.tsx"),
+    route("book", "routes/public/book.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts"),
@@ -27,6 +28,9 @@ export default [
       route("bookings-management", "routes/admin/bookings-management.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("accounts", "routes/admin/accounts.tsx"),
+      route("change-password", "routes/admin/change-password.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -25,8 +25,9 @@ async function run(): Promise<number> {
         console.error(`An admin with the email ${email} already exists. Use reset-password instead.`);
         return 1;
       }
-      await createAdmin(database.db, { email, password });
-      console.log(`Admin ${email} created.`);
+      // The command line makes owners: it is how the first owner, or a locked-out one, gets in.
+      await createAdmin(database.db, { email, password, role: "owner" });
+      console.log(`Owner ${email} created.`);
     } else {
       if (!existing) {
         console.error(`No admin has the email ${email}.`);

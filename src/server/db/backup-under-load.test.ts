@@ -7,6 +7,7 @@ import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupTimedOut } from "../../shared/rules/backup.ts";
 import { projectRoot } from "../lib/project-root.ts";
+import { recordFigures } from "../test/figures.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { backupDatabase, BackupError, checkSqliteBackup, restoreDatabase } from "./backup.ts";
 
@@ -99,6 +100,12 @@ describe.skipIf(postgres)("backup of a large SQLite database under steady writes
     console.info(
       `backup of ${rowsOfFill} x ${fillBytes} B: ${outcome} after ${tookMs} ms, ${writtenDuring} writes meanwhile`,
     );
+    recordFigures("backup-under-load", {
+      outcome,
+      tookMs,
+      writtenDuring,
+      megabytes: (rowsOfFill * fillBytes) / 1e6,
+    });
 
     expect(outcome, `backup ${outcome} after ${tookMs} ms`).toBe("finished");
     expect(writtenDuring, "the site kept writing during the backup").toBeGreaterThan(0);

@@ -2,12 +2,16 @@ import { Migrator, SqliteAdapter, sql, type Kysely, type Migration } from "kysel
 import * as initial from "./migrations/2026-11-22-000-initial.ts";
 import * as categorySlugs from "./migrations/2026-11-24-002-category-slugs.ts";
 import * as bookingDiscountAmount from "./migrations/2026-11-24-003-booking-discount-amount.ts";
+import * as accountRoles from "./migrations/2026-11-24-004-account-roles.ts";
+import * as settings from "./migrations/2026-11-24-005-settings.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
   "2026-11-22-000-initial": initial,
   "2026-11-24-002-category-slugs": categorySlugs,
   "2026-11-24-003-booking-discount-amount": bookingDiscountAmount,
+  "2026-11-24-004-account-roles": accountRoles,
+  "2026-11-24-005-settings": settings,
 };
 
 /**

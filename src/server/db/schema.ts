@@ -10,6 +10,11 @@ export interface AdminUsersTable {
   last_name: string;
   password_hash: string;
   profile_image: string;
+  /** owner or staff (src/shared/rules/roles.ts); staff when not given. */
+  role: Generated<string>;
+  disabled: Generated<number>;
+  /** Set for a new account and after a reset: the one-time password must be replaced at first sign-in. */
+  must_change_password: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -43,7 +48,7 @@ export interface CategoriesTable {
   id: string;
   name: string;
   name_key: string;
-  /** The page address /services/<slug> (DECISIONS.md D22): unique, kept when the name changes. */
+  /** The page address /services/<slug> (decision 010): unique, kept when the name changes. */
   slug: string;
   description: string;
   images: string; // JSON list of urls
@@ -114,7 +119,7 @@ export interface BookingsTable {
   preferred_time: string | null;
   subtotal_kobo: number;
   discount_percent: number;
-  /** The amount the coupon took off (subtotal − total), beside its percentage (DECISIONS.md D23). */
+  /** The amount the coupon took off (subtotal − total), beside its percentage, in kobo. */
   discount_kobo: number;
   total_kobo: number;
   coupon_id: string | null;
@@ -158,6 +163,13 @@ export interface CacheVersionsTable {
   version: number;
 }
 
+/** One section of the business's settings as JSON text (decision 019). */
+export interface SettingsTable {
+  section: string;
+  data: string;
+  updated_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
@@ -174,6 +186,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   cache_versions: CacheVersionsTable;
+  settings: SettingsTable;
 }
 
 export type AdminUserRow = Selectable<AdminUsersTable>;

@@ -37,14 +37,15 @@ export async function getFromApi(
 /**
  * Sends a page's form post through the API route a script would call, inside this process: the same
  * validation, rate limits, messages, audit and mail, from the visitor's address with the visitor's
- * cookies (docs/decisions/011-forms-without-script.md).
+ * cookies (docs/decisions/011-forms-without-script.md). The JSON body comes back too: a 400's
+ * failing fields, a created booking.
  */
 export async function postToApi(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
   body: Record<string, unknown>,
-): Promise<ApiAnswer> {
+): Promise<ApiReading> {
   const response = await app.inject({
     method: "POST",
     url,
@@ -52,7 +53,7 @@ export async function postToApi(
     headers: headersOf(request),
     remoteAddress: request.ip,
   });
-  return answerOf(response);
+  return { ...answerOf(response), body: bodyOf(response.body) };
 }
 
 function headersOf(request: FastifyRequest): Record<string, string> {

@@ -61,7 +61,9 @@ declare module "fastify" {
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
   const maxEntries = options.maxEntries ?? 300;
-  const maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
+  // 16 MB holds every public page several times over (a page is about 60 KB, plus about 15 KB for its
+  // gzip pieces) and keeps the server within its memory budget whatever query strings arrive.
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -95,12 +97,24 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     }
   };
 
+  /** Counts what an entry keeps beside its body (its compressed copies) against the bound. */
+  const grow = (entry: Entry, bytes: number) => {
+    entry.bytes += bytes;
+    if (entries.get(entry.key) === entry) totalBytes += bytes;
+  };
+
   /** The bytes of one answer: the page with this answer's nonce, in the negotiated encoding. */
   const bodyFor = async (entry: Entry, encoding: Encoding, nonce: string | undefined): Promise<Buffer> => {
     if (entry.nonceSplit) {
       const nonceBytes = Buffer.from(nonce ?? "");
       if (encoding === "gzip") {
-        entry.deflatedSplit ??= deflatePieces(entry.nonceSplit);
+        if (!entry.deflatedSplit) {
+          entry.deflatedSplit = deflatePieces(entry.nonceSplit);
+          grow(
+            entry,
+            entry.deflatedSplit.reduce((sum, piece) => sum + piece.length, 0),
+          );
+        }
         return stitchGzip(entry.nonceSplit, entry.deflatedSplit, nonceBytes);
       }
       const page = joinWith(entry.nonceSplit, nonceBytes);
@@ -113,8 +127,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     if (existing) return existing;
     const encoded = await compressToKeep(entry.body, encoding);
     entry.compressed[encoding] = encoded;
-    entry.bytes += encoded.length;
-    if (entries.get(entry.key) === entry) totalBytes += encoded.length;
+    grow(entry, encoded.length);
     return encoded;
   };
 

@@ -3,9 +3,10 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { redisAnswers, testRedisUrl } from "../test/services-available.ts";
+import { tooManySignInAttempts } from "../../shared/rules/sign-in.ts";
 
 const redisUp = await redisAnswers();
-const tooMany = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+const tooMany = tooManySignInAttempts;
 
 /** A TCP relay to the test Redis that the test can cut and restore, to play a Redis that goes away. */
 function redisRelay() {

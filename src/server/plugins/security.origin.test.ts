@@ -1,5 +1,12 @@
 // A state-changing request is taken only from the site itself: its whole origin, scheme and port included.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  refusedFormAdvice,
+  refusedFormBack,
+  refusedFormHome,
+  refusedFormText,
+  refusedFormTitle,
+} from "../../shared/rules/forms.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -43,5 +50,44 @@ describe("the cross-site check", () => {
   ])("takes %s", async (_label, headers) => {
     const response = await send(headers);
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe("a page's form refused as cross-site", () => {
+  const html = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+  /** Words as the page's markup writes them: `&`, `<`, `>`, quotes and apostrophes as character references. */
+  const inHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const post = (url: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      payload: "customerName=Ada&email=ada%40example.ng",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: html, ...headers },
+    });
+
+  it("gets a page a customer can read, with a way back to the form, not JSON", async () => {
+    const response = await post("/book?category=c1", { origin: "null" });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain(`<h1>${inHtml(refusedFormTitle)}</h1>`);
+    expect(response.body).toContain(`<p>${inHtml(refusedFormText)}</p>`);
+    expect(response.body).toContain(`<p>${inHtml(refusedFormAdvice)}</p>`);
+    expect(response.body).toContain(`<a class="primary" href="/book">${inHtml(refusedFormBack)}</a>`);
+    expect(response.body).toContain(`<a href="/">${inHtml(refusedFormHome)}</a>`);
+    // Nothing the visitor posted is echoed into the page.
+    expect(response.body).not.toContain("Ada");
+  });
+
+  it("never links off the site, whatever the path", async () => {
+    const response = await post("//evil.example/x", { "sec-fetch-site": "cross-site" });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(`href="/">${inHtml(refusedFormBack)}`);
+  });
+
+  it("an API call stays JSON even when a browser asks for a page", async () => {
+    const response = await send({ origin: "https://sparkle.example.evil", accept: html });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Requests from other sites are not allowed.");
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden } from "../lib/http-error.ts";
+import { isPageFormPost, refusedFormPage } from "../lib/refused-form-page.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -54,16 +55,26 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // The whole origin is compared, scheme and port included: http://site is not https://site, and
   // https://site.evil is another site. Without an Origin header, the Referer's origin stands in.
   const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
-  app.addHook("onRequest", async (request) => {
-    if (safeMethods.has(request.method)) return;
-    const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite === "cross-site") throw forbidden(crossSite);
+  const isOwnSite = (request: FastifyRequest) => {
+    if (request.headers["sec-fetch-site"] === "cross-site") return false;
     const sender = request.headers.origin ?? request.headers.referer;
-    if (!sender) return;
+    if (!sender) return true;
     const senderOrigin = originOf(sender);
-    if (!senderOrigin) throw forbidden(crossSite);
-    if (senderOrigin === publicOrigin || senderOrigin === originOf(`${request.protocol}://${request.host}`))
-      return;
+    if (!senderOrigin) return false;
+    return (
+      senderOrigin === publicOrigin || senderOrigin === originOf(`${request.protocol}://${request.host}`)
+    );
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    if (safeMethods.has(request.method) || isOwnSite(request)) return;
+    // A page's form posted by a browser gets a page a customer can read, with a way back.
+    if (isPageFormPost(request)) {
+      return reply
+        .code(403)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(refusedFormPage(request));
+    }
     throw forbidden(crossSite);
   });
 });

@@ -5,7 +5,7 @@ export type Access = "public" | "admin";
 export type BodyKind = "none" | "json" | "multipart";
 
 export type ApiRoute = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   access: Access;
   body: BodyKind;
@@ -31,6 +31,11 @@ export const apiRoutes: ApiRoute[] = [
   route("POST", "/api/user/logout", "public", "json"),
   route("PUT", "/api/user/update", "admin", "json"),
   route("PUT", "/api/user/update-password", "admin", "json"),
+
+  route("GET", "/api/admins", "admin"),
+  route("POST", "/api/admins", "admin", "json"),
+  route("PATCH", "/api/admins/:id", "admin", "json"),
+  route("POST", "/api/admins/:id/reset-password", "admin", "json"),
 
   route("GET", "/api/categories/get", "public"),
   route("POST", "/api/categories/create", "admin", "json"),
@@ -70,6 +75,9 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/messages/unread-count", "admin"),
 
   route("GET", "/api/audit/get", "admin"),
+
+  route("GET", "/api/settings", "public"),
+  route("PUT", "/api/settings", "admin", "json"),
 
   route("POST", "/api/uploads", "admin", "multipart"),
   route("GET", "/api/images/:id", "public"),

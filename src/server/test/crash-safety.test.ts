@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeBookingId } from "../../shared/booking-id.ts";
 import { bookingTotal } from "../../shared/pricing.ts";
 import { seedCatalogue, seedCoupon, type SeededService } from "./booking-fixtures.ts";
+import { recordFigures } from "./figures.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./server-process.ts";
 
@@ -121,6 +122,7 @@ describe("crash safety", () => {
     console.log(
       `crash safety (${database.dialect}): ${acknowledged.size} bookings acknowledged before SIGKILL, ${lost} lost`,
     );
+    recordFigures("crash-safety", { acknowledged: acknowledged.size, lost });
     for (const [key, totalKobo] of acknowledged) {
       expect(byKey.get(key)?.total_kobo, `booking ${key}`).toBe(totalKobo);
     }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bookingTotal } from "../../shared/pricing.ts";
 import { durabilityWarnings, openDatabase } from "../db/database.ts";
 import { seedCatalogue } from "./booking-fixtures.ts";
+import { recordFigures } from "./figures.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import {
   freePort,
@@ -149,6 +150,7 @@ describe.skipIf(sqliteSkip !== undefined)(
           `durability (sqlite): ${answers.length} bookings answered 201, each after a sync of the WAL ` +
             `(median ${median?.toFixed(2)} ms) that followed its insert`,
         );
+        recordFigures("durability", { syncedBefore201: answers.length, bookings: answers.length });
       },
     );
   },
@@ -180,6 +182,7 @@ describe.skipIf(!postgres)(
         const safe = openDatabase(database.url);
         const after = await durabilityWarnings(safe).finally(() => safe.close());
         expect(after.join("\n")).not.toContain("synchronous_commit");
+        recordFigures("durability", { warningSeen: true });
       },
     );
   },

@@ -3,6 +3,7 @@
 // everyone else quickly meanwhile. Timeouts are shortened through the environment to keep this fast.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordFigures } from "./figures.ts";
 import { rawGet } from "./raw-http.ts";
 import {
   freePort,
@@ -101,6 +102,12 @@ describe("slow clients", () => {
     console.log(
       `slow clients: stalled body closed after ${body} ms, trickled headers ${headers} ms, trickled body ${trickled} ms`,
     );
+    recordFigures("slow-clients-timeouts", {
+      idleMs,
+      stalledBodyMs: body,
+      trickledHeadersMs: headers,
+      trickledBodyMs: trickled,
+    });
     expect(body).toBeGreaterThanOrEqual(idleMs - 200);
     expect(headers).toBeGreaterThanOrEqual(headersMs - 200);
     expect(trickled).toBeGreaterThanOrEqual(requestMs - 200);
@@ -122,15 +129,23 @@ describe("slow clients", () => {
       console.log(`slow clients: ${stillOpen} of 200 connections from one address still open after 500 ms`);
       expect(stillOpen).toBeLessThanOrEqual(perAddress);
 
+      const answeredMs: Record<string, number> = {};
       for (const path of ["/", "/api/health", "/services"]) {
         const answer = await rawGet(server.port, path, host, 5000);
         expect(answer.status, path).toBe(200);
         console.log(`slow clients: ${path} answered a fresh connection in ${answer.ms} ms`);
+        answeredMs[path] = answer.ms;
         expect(answer.ms, `${path} took ${answer.ms} ms`).toBeLessThan(1000);
       }
       // Every slow connection is gone within the timeouts; the address may connect again afterwards.
       const closedAfter = await Promise.all(slow.map((client) => closedWithin(client, requestMs + 3000)));
       console.log(`slow clients: the last of 200 closed after ${Math.max(...closedAfter)} ms`);
+      recordFigures("slow-clients-load", {
+        connections: 200,
+        stillOpen,
+        answeredMs,
+        lastClosedMs: Math.max(...closedAfter),
+      });
       const again = await rawGet(server.port, "/api/health", host);
       expect(again.status).toBe(200);
     },

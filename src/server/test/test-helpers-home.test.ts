@@ -16,6 +16,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const isRouteModule = (file: string) =>
+  file === path.join(sourceRoot, "web", "root.tsx") ||
+  file.startsWith(path.join(sourceRoot, "web", "routes") + path.sep);
+
 const isTest = (file: string) => file.endsWith(".test.ts") || file.startsWith(helpersHome + path.sep);
 
 /** The source files `file` imports by a relative or a `~/` path, resolved. */
@@ -41,8 +45,8 @@ describe("where test helpers live", () => {
       }
     }
     const strays = files
-      // Web routes are reached through src/web/routes.ts by file name, not by import.
-      .filter((file) => !isTest(file) && !file.startsWith(path.join(sourceRoot, "web", "routes") + path.sep))
+      // Web routes, and the root route above them, are reached by React Router by file name, not by import.
+      .filter((file) => !isTest(file) && !isRouteModule(file))
       .filter((file) => {
         const by = importers.get(file) ?? [];
         return by.length > 0 && by.every(isTest);

@@ -2,11 +2,13 @@
 // for it. The input tests spoil one string of a request at a time and expect a 400 that stores nothing.
 import sharp from "sharp";
 import { todayInLagos } from "../../shared/lagos-date.ts";
+import { settingsWithEverything } from "./valid-settings.ts";
 import { storeProcessedImage } from "../modules/images/images.service.ts";
 import { testAdmin, type TestApp } from "./test-app.ts";
+import { accountRequests } from "./valid-account-requests.ts";
 
 export type ValidRequest = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A route of api-routes.ts, its `:params` filled from `params`. */
   route: string;
   params?: Record<string, string>;
@@ -21,29 +23,6 @@ export function urlOf(request: Pick<ValidRequest, "route" | "params" | "query">)
   );
   const search = new URLSearchParams(request.query ?? {}).toString();
   return search ? `${path}?${search}` : path;
-}
-
-/** Every string in a JSON value, by its path: `["services", 0, "_id"]`. */
-export function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === "string") return [path];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, [...path, index]));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
-  }
-  return [];
-}
-
-/** A copy of `value` with the string at `path` replaced. */
-export function replaceAt(value: unknown, path: (string | number)[], replacement: string): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
-  (copy as Record<string | number, unknown>)[head] = replaceAt(
-    (value as Record<string | number, unknown>)[head],
-    rest,
-    replacement,
-  );
-  return copy;
 }
 
 async function created(t: TestApp, cookie: string, url: string, payload: object) {
@@ -162,6 +141,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
       ...admin,
     },
     { method: "POST", route: "/api/coupons/check", body: { code: "SAVE10" }, ...pub },
+    ...(await accountRequests(t, cookie)),
     {
       method: "POST",
       route: "/api/bookings/create",
@@ -190,6 +170,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
     },
     { method: "POST", route: "/api/contact/send-message", body: contact, ...pub },
     { method: "PUT", route: "/api/messages/read/:id", params: { id: messageId }, body: {}, ...admin },
+    { method: "PUT", route: "/api/settings", body: settingsWithEverything(image), ...admin },
     {
       method: "GET",
       route: "/api/images/:id",

@@ -25,6 +25,28 @@ describe("describeAudit", () => {
     ["password", "profile", {}, "Changed their password"],
     ["update", "profile", { firstName: "Ada", email: "ada@example.ng" }, "Updated their profile"],
     ["login", "session", {}, "Signed in"],
+    [
+      "update",
+      "settings",
+      { sections: ["business", "legal"] },
+      "Updated the settings (Business details, Privacy and terms)",
+    ],
+    ["update", "settings", { sections: ["__proto__"] }, "Updated the settings"],
+    [
+      "create",
+      "account",
+      { name: "Tunde Bello", role: "staff" },
+      "Added the account of Tunde Bello as staff",
+    ],
+    ["disable", "account", { name: "Tunde Bello", role: "staff" }, "Disabled the account of Tunde Bello"],
+    ["enable", "account", { name: "Tunde Bello", role: "staff" }, "Enabled the account of Tunde Bello"],
+    [
+      "update",
+      "account",
+      { name: "Tunde Bello", role: "owner", previousRole: "staff" },
+      "Made Tunde Bello an owner",
+    ],
+    ["reset-password", "account", { email: "tunde@example.ng" }, "Reset the password of tunde@example.ng"],
   ])("%s %s reads as a sentence", (action, entity, details, expected) => {
     expect(phrase(action, entity, details)).toBe(expected);
   });

@@ -2,6 +2,7 @@
 // ("Deactivated coupon LAGOS10", "Confirmed booking CL-7K3Q9XMA2B for Ada Obi"), never a raw id or a code
 // word. Entries written before a detail existed still read well: the phrase only uses what the entry holds.
 import { formatNaira } from "../money.ts";
+import { settingsSectionLabels, type SettingsSection } from "./settings.ts";
 
 /** What an audit entry holds: the action and the kind of record as stored, and its details. */
 export type AuditFacts = { action: string; entity: string; details: Record<string, unknown> };
@@ -17,6 +18,8 @@ export const auditRecordKinds: Record<string, string> = {
   message: "message",
   image: "image",
   profile: "profile",
+  settings: "settings",
+  account: "account",
 };
 
 /** Actions that read as "<Verb> <kind> <name>". */
@@ -86,11 +89,35 @@ function profilePhrase({ action, details }: AuditFacts): string {
   return "Updated their profile";
 }
 
+/** "Updated the settings (Business details, Home page)": which parts of the settings were saved. */
+function settingsPhrase({ details }: AuditFacts): string {
+  const sections = Array.isArray(details.sections) ? details.sections : [];
+  const labels = sections
+    .filter((section): section is SettingsSection => Object.hasOwn(settingsSectionLabels, String(section)))
+    .map((section) => settingsSectionLabels[section]);
+  return labels.length > 0 ? `Updated the settings (${labels.join(", ")})` : "Updated the settings";
+}
+
+/** An owner's change to a dashboard account, naming the account by name (or email) and its role. */
+function accountPhrase({ action, details }: AuditFacts): string {
+  const who = text(details.name) ?? text(details.email) ?? "an account";
+  const role = text(details.role);
+  const roleWords = role === "owner" ? "an owner" : role === "staff" ? "staff" : undefined;
+  if (action === "create") return `Added the account of ${who}${roleWords ? ` as ${roleWords}` : ""}`;
+  if (action === "disable") return `Disabled the account of ${who}`;
+  if (action === "enable") return `Enabled the account of ${who}`;
+  if (action === "reset-password") return `Reset the password of ${who}`;
+  if (text(details.previousRole) && roleWords) return `Made ${who} ${roleWords}`;
+  return `Changed the account of ${who}`;
+}
+
 /** The sentence the activity list shows for one entry. */
 export function describeAudit(facts: AuditFacts): string {
   const { action, entity, details } = facts;
   if (entity === "booking") return bookingPhrase(facts);
+  if (entity === "account") return accountPhrase(facts);
   if (entity === "profile") return profilePhrase(facts);
+  if (entity === "settings") return settingsPhrase(facts);
   if (action === "login") return "Signed in";
   if (action === "upload") return `Uploaded ${withArticle(kindOf(entity))}`;
   if (entity === "message" && action === "read") {

@@ -1,4 +1,4 @@
-// How far ahead a customer may ask for a visit (DECISIONS.md D18: dates are plain dates in Lagos time).
+// How far ahead a customer may ask for a visit (dates are plain `YYYY-MM-DD` dates in Lagos time).
 // The earliest is today: see the booking service.
 import { addYears, todayInLagos } from "../lagos-date.ts";
 

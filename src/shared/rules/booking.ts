@@ -1,9 +1,26 @@
 import { formatNaira } from "../money.ts";
 
-// What the booking form and the booking API say about missing or wrong input (SPEC.md §5, §8).
+// What the booking form and the booking API say about missing or wrong input.
 
-/** The toast when Book Now is pressed with a required field empty (SPEC.md §8, with its period). */
+/** The toast when Book Now is pressed with a required field empty (with its period). */
 export const requiredFieldsMessage = "Please fill in all required fields.";
+
+/** The toast after a booking was made. */
+export const bookingSuccessMessage = "Booking successful!";
+
+/** Opens the form's line when a booking is refused; the server's reason follows it when it has one. */
+export const bookingSubmitFailed = "An error occurred while submitting the booking.";
+
+/**
+ * A booking posted from the booking page the same as one posted there within this time (a double
+ * click, a resubmitted page) is not booked again: the first booking is shown instead
+ * (docs/decisions/017-one-booking-per-double-submit.md).
+ */
+export const repeatBookingWindowMs = 60_000;
+
+/** Shown above the first booking's confirmation when the same booking is posted again. */
+export const repeatBookingMessage =
+  "You sent this booking a moment ago. We have it, so we did not book it twice.";
 
 /** What the booking form says while the catalogue has no service to book. */
 export const noServicesYetMessage =
@@ -35,7 +52,7 @@ export const missingFieldMessages: Record<RequiredBookingField, string> = {
   preferredTime: "Choose a time window",
 };
 
-// How a booking's coupon discount is shown to staff and customers (DECISIONS.md D23): the amount taken off
+// How a booking's coupon discount is shown to staff and customers: the amount taken off
 // in naira with the percentage beside it, the same wherever it appears (Booking Details, mail, CSV).
 
 /** The label of the discount line in Booking Details and the booking mails. */

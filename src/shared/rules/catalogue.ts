@@ -1,4 +1,4 @@
-// Rules of the catalogue that the schema, the dashboard form and the server share (DECISIONS.md D22).
+// Rules of the catalogue that the schema, the dashboard form and the server share (decision 010).
 import { categorySlugMaxLength } from "./category-slug.ts";
 
 export const categorySlugLabel = "Slug";

@@ -1,4 +1,4 @@
-// The shape of a category page address (DECISIONS.md D22), which the public pages need to build links.
+// The shape of a category page address (decision 010), which the public pages need to build links.
 // The dashboard form's words about slugs live in catalogue.ts, so they stay out of the public pages' code.
 
 /** The longest slug a category page address may carry. */

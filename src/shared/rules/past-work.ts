@@ -1,4 +1,4 @@
-// Which of a past work's pictures is which (up to 3, SPEC.md §2). The first is the finished job: it is the
+// Which of a past work's pictures is which (up to 3). The first is the finished job: it is the
 // picture a card leads with, and the demo content and existing records were made that way. The second
 // shows the place before, the third another view. Our Works shows Before and After side by side.
 

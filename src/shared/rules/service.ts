@@ -1,4 +1,4 @@
-// What the dashboard says about services (SPEC.md §2).
+// What the dashboard says about services.
 
 /** A service belongs to a category, so none can be added before a category exists. */
 export const createCategoryFirst = "Create a category first: every service belongs to one.";

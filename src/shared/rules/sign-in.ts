@@ -1,13 +1,16 @@
-// What the sign-in form says (SPEC.md §4, §8).
+// What the sign-in form says.
 
 /** Shown when signing in fails without a message of the server's own. */
 export const signInFailed = "Something went wrong!";
 
-/** Where the sign-in form posts when the page's script has not taken over (DECISIONS.md D29). */
+/** Where the sign-in form posts when the page's script has not taken over (decision 011). */
 export const signInFormAction = "/admin-auth-route";
 
 /** Where a successful sign-in leads. */
 export const afterSignIn = "/admin-dashboard";
+
+/** Where a sign-in with a one-time password leads instead: the account chooses its own password first. */
+export const passwordChangeScreen = "/admin-dashboard/change-password";
 
 /** Answered with 429 when one address has used up its sign-in attempts (SECURITY.md). */
 export const tooManySignInAttempts = "Too many sign-in attempts. Please wait 15 minutes and try again.";

@@ -72,7 +72,7 @@ export const booking = z.object({
   couponCode: z.string().nullable(),
   /** The coupon's percentage. */
   discount: z.number(),
-  /** The amount the coupon took off, in naira (DECISIONS.md D23). */
+  /** The amount the coupon took off, in naira (stored in kobo beside the percentage). */
   discountAmount: z.number(),
   totalPrice: z.number(),
   status: z.enum(bookingStatuses),

@@ -8,7 +8,7 @@ export const maxCategoryImages = 3;
 export const category = z.object({
   _id: z.string(),
   name: z.string(),
-  /** The page address /services/<slug> (DECISIONS.md D22). */
+  /** The page address /services/<slug> (docs/decisions/010-category-slugs.md). */
   slug: z.string(),
   description: z.string(),
   images: z.array(z.string()),

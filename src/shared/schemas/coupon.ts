@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { couponCodeMissing } from "../rules/coupon.ts";
 import { discountNotANumber, usageLimitNotANumber } from "../rules/number.ts";
 import { calendarDate, numberField, optionalLines, text } from "./common.ts";
 
@@ -44,8 +45,8 @@ export const couponInput = z.object({
 export type CouponInput = z.infer<typeof couponInput>;
 
 export const couponCheckInput = z.object({
-  code: text("Coupon code", { error: "Please enter a coupon code" })
-    .min(1, "Please enter a coupon code")
+  code: text("Coupon code", { error: couponCodeMissing })
+    .min(1, couponCodeMissing)
     .max(40, "Coupon code must be at most 40 characters"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roles } from "../rules/roles.ts";
 import { emailAddress, imageUrl, requiredText, text } from "./common.ts";
 
 export const passwordMinLength = 8;
@@ -18,7 +19,9 @@ export const adminUser = z.object({
   lastName: z.string(),
   email: z.string(),
   profileImage: z.string(),
-  role: z.literal("admin"),
+  role: z.enum(roles),
+  /** A new or reset account must choose its own password before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -1,32 +1,45 @@
 import type { MetaDescriptor } from "react-router";
-import { contact, fullAddress, site, socialLinks } from "./site";
+import { mapLink, openingHoursGroups, telLink, weekdayName } from "~/shared/rules/settings";
+import type { BusinessSettings, SiteSettings } from "~/shared/schemas/settings";
+import { shareImage } from "~/shared/site-pictures";
+import { fullAddress } from "~/web/lib/site-settings";
 
 type PageMeta = {
   title: string;
   description: string;
   /** The page's path, e.g. `/about-us`. */
   path: string;
-  /** The site's origin (from the loader), for absolute canonical and Open Graph links. */
+  /** The site's origin (`siteOrigin(matches)`), for absolute canonical and Open Graph links. */
   origin: string | undefined;
+  /** The business as its settings name it: the site name of every title and share preview. */
+  business: Pick<BusinessSettings, "name">;
   image?: string;
 };
 
+/** The matches a page's `meta` is given: the root's comes first, with the loader data of `root.tsx`. */
+type MatchesFromRoot = readonly [{ loaderData?: { origin: string } }, ...unknown[]];
+
+/** The site's origin, which the root loader gives once for every page. */
+export function siteOrigin(matches: MatchesFromRoot): string | undefined {
+  return matches[0].loaderData?.origin;
+}
+
 /**
- * Title, description, canonical link and Open Graph tags of a public page (DECISIONS.md B5), so a
+ * Title, description, canonical link and Open Graph tags of a public page, so a
  * link shared on WhatsApp previews with a picture and search engines see one address per page.
  */
-export function pageMeta({ title, description, path, origin, image }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, origin, business, image }: PageMeta): MetaDescriptor[] {
   const base = origin ?? "";
   const url = `${base}${path}`;
-  const picture = image ?? site.shareImage.src;
+  const picture = image ?? shareImage.src;
   const pictureUrl = picture.startsWith("http") ? picture : `${base}${picture}`;
-  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const fullTitle = title.includes(business.name) ? title : `${title} | ${business.name}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     ...(origin ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: business.name },
     { property: "og:locale", content: "en_NG" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -35,47 +48,52 @@ export function pageMeta({ title, description, path, origin, image }: PageMeta):
     ...(image
       ? []
       : [
-          { property: "og:image:width", content: String(site.shareImage.width) },
-          { property: "og:image:height", content: String(site.shareImage.height) },
+          { property: "og:image:width", content: String(shareImage.width) },
+          { property: "og:image:height", content: String(shareImage.height) },
         ]),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 
 /** schema.org LocalBusiness data for the home and contact pages: how search shows the business. */
-export function localBusinessJsonLd(origin: string | undefined): MetaDescriptor {
+export function localBusinessJsonLd(origin: string | undefined, settings: SiteSettings): MetaDescriptor {
   const base = origin ?? "";
+  const { business, social } = settings;
+  const phone = business.phones[0];
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "HouseCleaning",
-      name: site.name,
-      legalName: site.legalName,
-      description: site.description,
+      name: business.name,
+      ...(business.legalName ? { legalName: business.legalName } : {}),
+      description: business.description,
       url: `${base}/`,
-      image: `${base}${site.shareImage.src}`,
-      telephone: contact.phones[0]!.tel,
-      email: contact.email,
-      priceRange: site.priceRange,
-      foundingDate: String(site.founded),
+      image: `${base}${shareImage.src}`,
+      ...(phone ? { telephone: telLink(phone.number).slice("tel:".length) } : {}),
+      email: business.email,
+      priceRange: "₦₦",
       address: {
         "@type": "PostalAddress",
-        streetAddress: contact.address.street,
-        addressLocality: contact.address.locality,
-        addressRegion: contact.address.region,
-        postalCode: contact.address.postalCode,
-        addressCountry: contact.address.country,
+        streetAddress: business.address.street,
+        addressLocality: business.address.locality,
+        addressRegion: business.address.region,
+        ...(business.address.postalCode ? { postalCode: business.address.postalCode } : {}),
+        addressCountry: "NG",
       },
-      geo: { "@type": "GeoCoordinates", latitude: contact.map.latitude, longitude: contact.map.longitude },
-      areaServed: { "@type": "City", name: "Lagos" },
-      openingHoursSpecification: {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: site.openingHours.opens,
-        closes: site.openingHours.closes,
-      },
-      sameAs: socialLinks.map((link) => link.href),
-      hasMap: `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}`,
+      geo: { "@type": "GeoCoordinates", latitude: business.map.latitude, longitude: business.map.longitude },
+      areaServed: business.areasServed.length
+        ? business.areasServed.map((name) => ({ "@type": "Place", name }))
+        : { "@type": "City", name: business.address.region },
+      openingHoursSpecification: openingHoursGroups(business.hours)
+        .filter((group) => !group.closed)
+        .map((group) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: group.days.map(weekdayName),
+          opens: group.opens,
+          closes: group.closes,
+        })),
+      sameAs: social.links.map((link) => link.url),
+      hasMap: mapLink(fullAddress(business)),
     },
   };
 }

@@ -23,3 +23,18 @@ export const BookingDialogContext = createContext<BookingDialogControls>({
 export function useBookingDialog(): BookingDialogControls {
   return useContext(BookingDialogContext);
 }
+
+/** Where a Book link leads when the page's script has not taken over (decision 017). */
+const bookPagePath = "/book";
+
+/**
+ * The booking page a Book link leads to when the page's script has not taken over: the same preset in
+ * its query (ids only, never anything a customer typed).
+ */
+export function bookingPageHref(preset?: BookingPreset | null): string {
+  const query = new URLSearchParams();
+  if (preset?.categoryId) query.set("category", preset.categoryId);
+  if (preset?.serviceId) query.set("service", preset.serviceId);
+  const search = query.toString();
+  return search ? `${bookPagePath}?${search}` : bookPagePath;
+}

@@ -4,7 +4,7 @@ const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
 /**
  * The index of the item to show in anything that rotates on a timer (hero, card images,
- * testimonials), made accessible as DECISIONS.md D17 asks: it pauses while hovered or focused,
+ * testimonials), made accessible (WCAG 2.2.2): it pauses while hovered or focused,
  * can be paused and played by the user, and does not rotate at all for reduced motion.
  * Spread `pauseHandlers` on the rotating region.
  */
@@ -61,7 +61,7 @@ function isKeyboardFocus(element: Element): boolean {
   try {
     return element.matches(":focus-visible");
   } catch {
-    // A browser without :focus-visible: treat all focus as keyboard focus, the safe side for D17.
+    // A browser without :focus-visible: treat all focus as keyboard focus, the safe side for pausing.
     return true;
   }
 }

@@ -136,7 +136,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("booking_items")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("booking_id", "text", (c) => c.notNull().references("bookings.id").onDelete("cascade"))
-    .addColumn("service_id", "text") // no foreign key: a booking keeps what it was made with (D20)
+    .addColumn("service_id", "text") // no foreign key: a booking keeps what it was made with
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("price_kobo", "integer", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull())

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-// Names as the dashboard stored them before: name_key was the slug rule of SPEC.md (trim, spaces to
+// Names as the dashboard stored them before: name_key was the first slug rule (trim, spaces to
 // hyphens, lower case), which was also the page's address.
 const before = [
   { id: "c-home", name: "Home Cleaning" },

@@ -48,8 +48,8 @@ function firstFree(base: string, taken: Set<string>): string {
 type Row = { id: string; name: string; name_key: string };
 
 /**
- * Gives every category a stored slug (DECISIONS.md D22) and keeps the address it answered before
- * (its `name_key`, the slug rule of SPEC.md) as a former slug, so links already shared redirect.
+ * Gives every category a stored slug (decision 010) and keeps the address it answered before
+ * (its `name_key`, the first slug rule) as a former slug, so links already shared redirect.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

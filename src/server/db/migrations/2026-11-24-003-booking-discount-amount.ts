@@ -2,7 +2,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Stores the amount a coupon took off, in kobo, beside its percentage (DECISIONS.md D23). A booking's total
+ * Stores the amount a coupon took off, in kobo, beside its percentage (shown in naira). A booking's total
  * was always charged as its subtotal less the percentage, rounded to the kobo, so for existing bookings the
  * amount taken off is exactly subtotal − total: the value the booking service stores for new ones.
  */

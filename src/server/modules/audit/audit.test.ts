@@ -1,4 +1,4 @@
-// The activity list speaks like a person (B4): each entry of GET /api/audit/get carries a summary that
+// The activity list speaks like a person: each entry of GET /api/audit/get carries a summary that
 // names the record ("Deactivated coupon LAGOS10"), for entries written now and for those written before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../../shared/schemas/audit.ts";

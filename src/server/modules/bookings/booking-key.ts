@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { crockfordAlphabet } from "../../../shared/booking-id.ts";
 
 /**
- * The 10 significant characters of a public booking ID (DECISIONS.md D9): 50 bits from the CSPRNG.
+ * The 10 significant characters of a public booking ID: 50 bits from the CSPRNG.
  * 256 is a multiple of 32, so taking 5 bits of each byte keeps every character equally likely.
  */
 export function newBookingKey(): string {

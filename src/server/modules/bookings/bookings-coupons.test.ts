@@ -1,4 +1,4 @@
-// Coupons at booking time (DECISIONS.md D7, D8): applied by the server, never silently dropped or given.
+// Coupons at booking time (decision 004): applied by the server, never silently dropped or given.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -1,4 +1,4 @@
-// The public status lookup (DECISIONS.md D9, D10) and the per-address limits on booking and lookups.
+// The public status lookup (status and first name only) and the per-address limits on booking and lookups.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bookingPayload, seedCatalogue, type SeededService } from "../../test/booking-fixtures.ts";

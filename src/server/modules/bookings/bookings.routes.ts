@@ -10,6 +10,7 @@ import {
   bookingStatusResult,
 } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
+import { defaultSettings } from "../../../shared/settings-defaults.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
@@ -44,7 +45,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await createBooking(app.db, request.body);
       const origin = siteOrigin(app);
-      const mails = [bookingConfirmation(created, origin)];
+      // The booking is stored: a failed read of the settings must not turn it into an error the customer retries.
+      const { business } = await app.catalogue.settings().catch(() => defaultSettings);
+      const mails = [bookingConfirmation(created, origin, business)];
       if (app.config.notifyEmail) mails.push(bookingNotice(created, app.config.notifyEmail, origin));
       sendAfterResponse(request, ...mails);
       return reply.status(201).send(created);
@@ -88,7 +91,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       setBookingStatus(app.db, actingAdmin(request), request.params.id, request.params.status),
   );
 
-  // Soft cancel (DECISIONS.md D4): the booking stays, marked cancelled.
+  // Soft cancel: the booking stays, marked cancelled.
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: booking } }, onRequest: requireAdmin },

@@ -41,7 +41,7 @@ const keyAttempts = 5;
 
 type CatalogueService = { id: string; name: string; price_kobo: number };
 
-/** Each booked line priced from the catalogue; the client's prices are never trusted (DECISIONS.md D8). */
+/** Each booked line priced from the catalogue; the client's prices are never trusted (decision 004). */
 async function priceServices(db: Kysely<Database>, lines: BookingCreateInput["services"]) {
   const ids = lines.flatMap((line) => (line._id ? [line._id] : []));
   const names = lines.flatMap((line) => (line._id ? [] : [line.name]));
@@ -166,7 +166,7 @@ export async function createBooking(
   }
 }
 
-/** What a customer learns from a booking ID: the status and their first name only (DECISIONS.md D10). */
+/** What a customer learns from a booking ID: the status and their first name only. */
 export async function lookUpStatus(db: Kysely<Database>, typed: string): Promise<BookingStatusResult> {
   const key = normalizeBookingId(typed);
   const row = key ? await findBookingByKey(db, key) : undefined;
@@ -174,7 +174,7 @@ export async function lookUpStatus(db: Kysely<Database>, typed: string): Promise
   return { status: row.status as BookingStatus, name: row.customer_name.trim().split(/\s+/)[0] ?? "" };
 }
 
-/** An admin's status change, allowed only along DECISIONS.md D5 (cancelling is D4's soft cancel). */
+/** An admin's status change, allowed only along `canChangeStatus` (cancelling is a soft cancel). */
 export async function setBookingStatus(
   db: Kysely<Database>,
   actor: AuditActor,

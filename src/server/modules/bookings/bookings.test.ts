@@ -10,7 +10,7 @@ import {
   type SeededService,
 } from "../../test/booking-fixtures.ts";
 import { newBookingKey } from "./booking-key.ts";
-import { pastDateMessage } from "../../../shared/rules/booking.ts";
+import { pastDateMessage, requiredFieldsMessage } from "../../../shared/rules/booking.ts";
 import { createBooking } from "./bookings.service.ts";
 
 let t: TestApp;
@@ -97,11 +97,11 @@ describe("POST /api/bookings/create", () => {
 
 describe("bad input to POST /api/bookings/create", () => {
   it.each([
-    ["customerName", "Please fill in all required fields."],
+    ["customerName", requiredFieldsMessage],
     ["email", "Email is required"],
-    ["phone", "Please fill in all required fields."],
-    ["address", "Please fill in all required fields."],
-    ["services", "Please fill in all required fields."],
+    ["phone", requiredFieldsMessage],
+    ["address", requiredFieldsMessage],
+    ["services", requiredFieldsMessage],
     ["totalPrice", "Total price is required"],
   ])("refuses a booking without %s with 400 naming the field", async (field, message) => {
     const before = await countBookings(t.app.db);

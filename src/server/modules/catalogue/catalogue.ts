@@ -4,12 +4,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { Category, FormerCategorySlug } from "../../../shared/schemas/category.ts";
 import type { PastWork } from "../../../shared/schemas/past-work.ts";
 import type { Service } from "../../../shared/schemas/service.ts";
+import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import type { Testimonial } from "../../../shared/schemas/testimonial.ts";
 import type { Database } from "../../db/schema.ts";
 import { compressToKeepSync, negotiate } from "../../lib/compression.ts";
 import { listCategories, listFormerSlugs } from "../categories/categories.repository.ts";
 import { listPastWorks } from "../past-works/past-works.repository.ts";
 import { listServices } from "../services/services.repository.ts";
+import { readSettings } from "../settings/settings.repository.ts";
 import { listTestimonials } from "../testimonials/testimonials.repository.ts";
 import { bumpCatalogueVersion, readCatalogueVersion } from "./catalogue.repository.ts";
 
@@ -22,19 +24,22 @@ const loaders = {
   pastWorks: listPastWorks,
   testimonials: listTestimonials,
   formerCategorySlugs: listFormerSlugs,
+  settings: readSettings,
 };
 type Lists = {
-  categories: Category;
-  services: Service;
-  pastWorks: PastWork;
-  testimonials: Testimonial;
-  formerCategorySlugs: FormerCategorySlug;
+  categories: Category[];
+  services: Service[];
+  pastWorks: PastWork[];
+  testimonials: Testimonial[];
+  formerCategorySlugs: FormerCategorySlug[];
+  /** The business's settings (decision 019): public content like the lists, so they share their version. */
+  settings: SiteSettings;
 };
 export type CatalogueList = keyof Lists;
 
-/** One public list as the API sends it: serialised, tagged and compressed once per version. */
+/** One public list (or the settings) as the API sends it: serialised, tagged and compressed once per version. */
 export type CatalogueCopy<T = unknown> = {
-  data: T[];
+  data: T;
   body: string;
   etag: string;
   encoded: { br?: Buffer; gzip?: Buffer };
@@ -47,6 +52,7 @@ export type Catalogue = {
   testimonials(): Promise<Testimonial[]>;
   /** The slugs categories had before, for the category page's redirects; not served by the API. */
   formerCategorySlugs(): Promise<FormerCategorySlug[]>;
+  settings(): Promise<SiteSettings>;
   /** Changes whenever any list changes, here or on another instance; never waits. */
   version(): number;
   copy<K extends CatalogueList>(name: K): Promise<CatalogueCopy<Lists[K]>>;
@@ -56,7 +62,7 @@ export type Catalogue = {
 };
 
 /**
- * In-memory copies of the four public lists (and the categories' former slugs). Writes on this instance drop them at once; writes on
+ * In-memory copies of the four public lists, the categories' former slugs and the business's settings. Writes on this instance drop them at once; writes on
  * other instances (which share the database) are noticed by re-reading the `cache_versions` row at
  * most every half second, on a timer and before any read that finds the last check too old.
  */
@@ -96,7 +102,7 @@ export function createCatalogue(db: Kysely<Database>): Catalogue {
     await check();
     let pending = copies.get(name);
     if (!pending) {
-      pending = loaders[name](db).then((data: unknown[]) => {
+      pending = loaders[name](db).then((data: unknown) => {
         const body = JSON.stringify(data);
         const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
         return { data, body, etag, encoded: {} };
@@ -119,6 +125,7 @@ export function createCatalogue(db: Kysely<Database>): Catalogue {
     pastWorks: () => own("pastWorks"),
     testimonials: () => own("testimonials"),
     formerCategorySlugs: () => own("formerCategorySlugs"),
+    settings: () => own("settings"),
     version() {
       void check().catch(() => undefined);
       return known;
@@ -147,7 +154,7 @@ export function createCatalogue(db: Kysely<Database>): Catalogue {
 /** What page loaders see: the lists and their version, never the write side. */
 export type PublicCatalogue = Pick<
   Catalogue,
-  "categories" | "services" | "pastWorks" | "testimonials" | "formerCategorySlugs" | "version"
+  "categories" | "services" | "pastWorks" | "testimonials" | "formerCategorySlugs" | "settings" | "version"
 >;
 
 /** Answers a public list with its ETag, or 304 when the client already holds this version. */

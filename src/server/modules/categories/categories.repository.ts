@@ -17,7 +17,7 @@ export function toCategory(row: CategoryRow): Category {
 }
 
 /**
- * What makes two names the same: the slug rule of SPEC.md (trimmed, spaces to hyphens, lower case),
+ * What makes two names the same: the first version's slug rule (trimmed, spaces to hyphens, lower case),
  * which filled `name_key` before slugs were stored, so names stay unique whatever their case or spacing.
  */
 export const categoryNameKey = firstRuleSlug;

@@ -24,7 +24,7 @@ export const duplicateCategory = "A category with this name already exists.";
 export const categoryNotFound = "Category not found";
 export const categoryHasServices = "Remove or move this category's services first.";
 
-// Names are unique whatever their case or spacing; pages are found by the stored slug (DECISIONS.md D22).
+// Names are unique whatever their case or spacing; pages are found by the stored slug (decision 010).
 async function ensureNameFree(db: Kysely<Database>, name: string, exceptId?: string): Promise<void> {
   const existing = await findCategoryByKey(db, categoryNameKey(name));
   if (existing && existing.id !== exceptId) throw conflict(duplicateCategory);

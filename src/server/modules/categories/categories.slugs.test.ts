@@ -1,6 +1,11 @@
-// Category slugs (DECISIONS.md D22): made from the name, unique, typed by the owner, kept on rename,
+// Category slugs (decision 010): made from the name, unique, typed by the owner, kept on rename,
 // and every former slug remembered for the public page's permanent redirect.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  categorySlugInvalid,
+  categorySlugTaken,
+  categorySlugTooLong,
+} from "../../../shared/rules/catalogue.ts";
 import { categorySlugMaxLength } from "../../../shared/rules/category-slug.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { catalogueVersion, requester, type Json } from "../../test/catalogue-test-kit.ts";
@@ -69,34 +74,26 @@ describe("category slugs", () => {
       slug: "glass-and-windows",
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe("Another category already uses this slug.");
+    expect(taken.json().message).toBe(categorySlugTaken);
     expect(await catalogueVersion(t)).toBe(version);
 
     const other = await create({ name: "Balcony Care" });
     const clash = await update(other._id, { name: "Balcony Care", slug: "glass-and-windows" });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe("Another category already uses this slug.");
+    expect(clash.json().message).toBe(categorySlugTaken);
     expect((await listed(other._id))?.slug).toBe("balcony-care");
   });
 
   it.each([
-    ["capital letters", "Glass-Care", "Slug can only have lowercase letters, numbers and single hyphens"],
-    ["spaces", "glass care", "Slug can only have lowercase letters, numbers and single hyphens"],
-    [
-      "two hyphens in a row",
-      "glass--care",
-      "Slug can only have lowercase letters, numbers and single hyphens",
-    ],
-    ["a leading hyphen", "-glass", "Slug can only have lowercase letters, numbers and single hyphens"],
-    ["an accented letter", "café", "Slug can only have lowercase letters, numbers and single hyphens"],
-    ["punctuation", "glass&care", "Slug can only have lowercase letters, numbers and single hyphens"],
-    [
-      "a NUL character",
-      "glass\u0000care",
-      "Slug can only have lowercase letters, numbers and single hyphens",
-    ],
-    ["a number instead of text", 42, "Slug can only have lowercase letters, numbers and single hyphens"],
-    ["too many characters", "a".repeat(categorySlugMaxLength + 1), "Slug must be at most 80 characters"],
+    ["capital letters", "Glass-Care", categorySlugInvalid],
+    ["spaces", "glass care", categorySlugInvalid],
+    ["two hyphens in a row", "glass--care", categorySlugInvalid],
+    ["a leading hyphen", "-glass", categorySlugInvalid],
+    ["an accented letter", "café", categorySlugInvalid],
+    ["punctuation", "glass&care", categorySlugInvalid],
+    ["a NUL character", "glass\u0000care", categorySlugInvalid],
+    ["a number instead of text", 42, categorySlugInvalid],
+    ["too many characters", "a".repeat(categorySlugMaxLength + 1), categorySlugTooLong],
   ])("refuses a typed slug with %s: 400 with a message, nothing stored", async (_label, slug, message) => {
     const version = await catalogueVersion(t);
     const created = await api.post("/api/categories/create", { ...base, name: "Refused Slug", slug });
@@ -189,6 +186,6 @@ describe("category slugs", () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
-    expect(refused.json().message).toBe("Another category already uses this slug.");
+    expect(refused.json().message).toBe(categorySlugTaken);
   });
 });

@@ -1,4 +1,4 @@
-// Which slug a category gets when it is saved (DECISIONS.md D22).
+// Which slug a category gets when it is saved (docs/decisions/010-category-slugs.md).
 import type { Kysely } from "kysely";
 import { categorySlugTaken } from "../../../shared/rules/catalogue.ts";
 import { categorySlugFor, numberedSlug } from "../../../shared/slug.ts";

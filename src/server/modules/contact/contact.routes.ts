@@ -34,18 +34,22 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The admin's Messages screen: `/api/messages/...`. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // NOTE: the admin guard runs on onRequest, before params are validated, so a request without a session
-  // is answered 401 whatever it carries.
-  app.addHook("onRequest", requireAdmin);
-
-  app.get("/get", { schema: { response: { 200: z.array(contactMessage) } } }, async () =>
-    (await listMessages(app.db)).map(toContactMessage),
+  // is answered 401 whatever it carries. It is on each route, where the roles table's start-up check sees it.
+  app.get(
+    "/get",
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(contactMessage) } } },
+    async () => (await listMessages(app.db)).map(toContactMessage),
   );
 
-  app.put("/read/:id", { schema: { params: idParam, response: { 200: contactMessage } } }, async (request) =>
-    readMessage(app.db, actingAdmin(request), request.params.id),
+  app.put(
+    "/read/:id",
+    { onRequest: requireAdmin, schema: { params: idParam, response: { 200: contactMessage } } },
+    async (request) => readMessage(app.db, actingAdmin(request), request.params.id),
   );
 
-  app.get("/unread-count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({
-    count: await countUnread(app.db),
-  }));
+  app.get(
+    "/unread-count",
+    { onRequest: requireAdmin, schema: { response: { 200: z.object({ count: z.number() }) } } },
+    async () => ({ count: await countUnread(app.db) }),
+  );
 };

@@ -9,7 +9,7 @@ import { findMessageById, insertMessage, markMessageRead, toContactMessage } fro
 
 export { messageSent } from "../../../shared/rules/contact.ts";
 
-/** Stores a visitor's message (DECISIONS.md D13), exactly as typed. */
+/** Stores a visitor's message, exactly as typed, for the dashboard's Messages screen. */
 export async function storeMessage(
   db: Kysely<Database>,
   input: ContactMessageInput,

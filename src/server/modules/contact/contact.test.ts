@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../shared/schemas/contact.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { fakeDate } from "../../test/fake-date.ts";
-import { messageSent } from "./contact.service.ts";
+import { messageSent } from "../../../shared/rules/contact.ts";
 
 let t: TestApp;
 let cookie: string;

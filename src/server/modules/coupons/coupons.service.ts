@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Coupon, CouponCheckResult, CouponInput } from "../../../shared/schemas/coupon.ts";
+import { couponInvalid } from "../../../shared/rules/coupon.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import type { CouponRow, Database } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
@@ -17,7 +18,7 @@ import {
   toCoupon,
 } from "./coupons.repository.ts";
 
-export const invalidCouponCode = "Invalid coupon code.";
+export const invalidCouponCode = couponInvalid;
 export const duplicateCouponCode = "A coupon with this code already exists.";
 export const pastExpiry = "Expiration date must be today or later";
 const unknownCoupon = "We could not find that coupon.";
@@ -31,7 +32,7 @@ export function isCouponUsedUp(row: CouponRow): boolean {
   return row.usage_limit !== null && Number(row.use_count) >= Number(row.usage_limit);
 }
 
-/** What the booking dialog learns about a code (DECISIONS.md D7). */
+/** What the booking dialog learns about a code: `used` once its use count reaches its limit. */
 export async function checkCoupon(db: Kysely<Database>, code: string): Promise<CouponCheckResult> {
   const row = await findCouponByCode(db, code);
   if (!row || !isCouponValid(row)) throw notFound(invalidCouponCode);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
+import { couponCodeMissing, couponInvalid } from "../../../shared/rules/coupon.ts";
 import { requiredCouponFields } from "../../../shared/schemas/coupon.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedCoupon } from "../../test/booking-fixtures.ts";
-import { duplicateCouponCode, invalidCouponCode, pastExpiry } from "./coupons.service.ts";
+import { duplicateCouponCode, pastExpiry } from "./coupons.service.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -55,13 +56,13 @@ describe("POST /api/coupons/check", () => {
   it.each([["NOPE"], ["SLEEPY"], ["OLDNEWS"]])("answers 404 Invalid coupon code. for %s", async (code) => {
     const response = await check(code);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: invalidCouponCode });
+    expect(response.json()).toEqual({ message: couponInvalid });
   });
 
   it("asks for a code when none is given", async () => {
     const response = await check("  ");
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Please enter a coupon code");
+    expect(response.json().message).toBe(couponCodeMissing);
   });
 });
 

@@ -1,7 +1,13 @@
 // Every picture field takes only the site's own images, the `secure_url` an upload answers: a link to
 // another site would be stored and then blocked by the site's own Content-Security-Policy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageNotUploadedHere, imageUrlNotValid } from "../../../shared/rules/image-url.ts";
+import {
+  imageNotUploadedHere,
+  imageUrlMaxLength,
+  imageUrlNotValid,
+  imageUrlTooLong,
+} from "../../../shared/rules/image-url.ts";
+import { characterNotAllowed } from "../../../shared/rules/text.ts";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
 import { requester } from "../../test/catalogue-test-kit.ts";
 
@@ -86,11 +92,8 @@ describe.each(fields.map((field) => [field.label, field] as const))("%s", (_labe
     ["a protocol-relative link", "//evil.example/api/images/abc", imageUrlNotValid],
     ["a script link", "javascript:alert(1)", imageUrlNotValid],
     ["a path that climbs out", "/api/images/../user/user", imageUrlNotValid],
-    [
-      "a NUL in a link",
-      "https://images.example.com/a\u0000.jpg",
-      "Image link contains a character that is not allowed",
-    ],
+    ["a NUL in a link", "https://images.example.com/a\u0000.jpg", characterNotAllowed("Image link")],
+    ["a link longer than any upload's", `/api/images/${"a".repeat(imageUrlMaxLength)}`, imageUrlTooLong],
   ])("refuses %s with 400 and a message", async (_what, image, message) => {
     const response = await send(field, image);
     expect(response.statusCode, response.body).toBe(400);

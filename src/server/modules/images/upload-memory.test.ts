@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordFigures } from "../../test/figures.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import {
   freePort,
@@ -120,6 +121,13 @@ describe("18 photo uploads at once", () => {
       `uploads: ${photos.map((p) => (p.length / 1e6).toFixed(1)).join(", ")} MB; answers ${statuses.join(" ")}; ` +
         `RSS ${(before / 1024).toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB during`,
     );
+    recordFigures("upload-memory", {
+      uploads: photos.length,
+      stored: statuses.filter((status) => status === 201).length,
+      turnedAway: statuses.filter((status) => status === 429).length,
+      beforeMb: Math.round(before / 1024),
+      peakMb: Math.round(peakMb),
+    });
     expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(6);
     expect(peakMb - before / 1024).toBeLessThan(growthBudgetMb);

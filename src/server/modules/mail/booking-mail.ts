@@ -3,7 +3,7 @@ import { formatCalendarDate } from "../../../shared/lagos-date.ts";
 import { formatNaira } from "../../../shared/money.ts";
 import { discountLine, discountLineLabel, hasDiscount } from "../../../shared/rules/booking.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
-import { site } from "../../../shared/business.ts";
+import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -38,15 +38,30 @@ function servicesHtml(booking: Booking): string {
     .join("")}</ul>`;
 }
 
-/** The customer's confirmation: the booking ID they need later, what they booked and where to check it. */
-export function bookingConfirmation(booking: Booking, origin: string): MailMessage {
+/** How the customer reaches the business, as the settings say now. */
+function contactLine(business: BusinessSettings): string {
+  const phone = business.phones[0]?.number;
+  return phone
+    ? `Questions? Call us on ${phone} or write to ${business.email}.`
+    : `Questions? Write to ${business.email}.`;
+}
+
+/**
+ * The customer's confirmation: the booking ID they need later, what they booked, where to check it, and
+ * the business's name and phone number as its settings give them.
+ */
+export function bookingConfirmation(
+  booking: Booking,
+  origin: string,
+  business: BusinessSettings,
+): MailMessage {
   const link = statusLink(origin, booking.bookingId);
   const firstName = booking.customerName.split(/\s+/)[0] ?? booking.customerName;
-  const subject = `Your booking ${booking.bookingId} with ${site.name}`;
+  const subject = `Your booking ${booking.bookingId} with ${business.name}`;
   const text = [
     `Hello ${firstName},`,
     ``,
-    `Thank you for booking with ${site.name}. We have received your booking and will contact you to confirm it.`,
+    `Thank you for booking with ${business.name}. We have received your booking and will contact you to confirm it.`,
     ``,
     `Booking ID: ${booking.bookingId}`,
     `Keep this ID: you need it to check your booking's status.`,
@@ -60,13 +75,15 @@ export function bookingConfirmation(booking: Booking, origin: string): MailMessa
     ``,
     `Check your booking's status: ${link}`,
     ``,
-    site.name,
+    contactLine(business),
+    ``,
+    business.name,
   ].join("\n");
   const html = htmlDocument(
     subject,
     [
       `<p>Hello ${escapeHtml(firstName)},</p>`,
-      `<p>Thank you for booking with ${escapeHtml(site.name)}. We have received your booking and will contact you to confirm it.</p>`,
+      `<p>Thank you for booking with ${escapeHtml(business.name)}. We have received your booking and will contact you to confirm it.</p>`,
       `<p style="font-size:18px">Booking ID: <strong>${escapeHtml(booking.bookingId)}</strong></p>`,
       `<p>Keep this ID: you need it to check your booking's status.</p>`,
       `<h2 style="font-size:16px">Services</h2>`,
@@ -77,7 +94,8 @@ export function bookingConfirmation(booking: Booking, origin: string): MailMessa
         ["Address", booking.address],
       ]),
       `<p><a href="${escapeHtml(link)}">Check your booking's status</a></p>`,
-      `<p>${escapeHtml(site.name)}</p>`,
+      `<p>${escapeHtml(contactLine(business))}</p>`,
+      `<p>${escapeHtml(business.name)}</p>`,
     ].join(""),
   );
   return { to: booking.email, subject, text, html };

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 export type Mailer = {
-  /** False when no SMTP_URL is set: messages are only logged (DECISIONS.md B2). */
+  /** False when no SMTP_URL is set: messages are only logged. */
   enabled: boolean;
   send(message: MailMessage): Promise<void>;
   close(): void;

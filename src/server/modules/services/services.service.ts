@@ -77,7 +77,7 @@ export function changeService(
   });
 }
 
-/** Bookings keep the names and prices they were made with, so a service can go at any time (D20). */
+/** Bookings keep the names and prices they were made with, so a service can go at any time. */
 export function removeService(catalogue: Catalogue, actor: AuditActor, id: string): Promise<void> {
   return catalogue.write(async (trx) => {
     const existing = await findServiceById(trx, id);

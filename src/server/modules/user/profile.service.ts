@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PasswordUpdateInput, ProfileUpdateInput } from "../../../shared/schemas/user.ts";
+import { samePasswordAgain } from "../../../shared/rules/accounts.ts";
 import type { AdminUserRow, Database } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
@@ -62,9 +63,16 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifyPassword(admin.password_hash, input.currentPassword)))
     throw badRequest(wrongCurrentPassword, { fields: { currentPassword: wrongCurrentPassword } });
+  // Keeping a one-time password someone else has seen would defeat the change it asks for.
+  if (admin.must_change_password && input.newPassword === input.currentPassword)
+    throw badRequest(samePasswordAgain, { fields: { newPassword: samePasswordAgain } });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await updateUser(trx, admin.id, { password_hash: passwordHash, updated_at: nowIso() });
+    await updateUser(trx, admin.id, {
+      password_hash: passwordHash,
+      must_change_password: 0,
+      updated_at: nowIso(),
+    });
     await deleteOtherSessions(trx, admin.id, keepSessionToken);
     await recordAudit(trx, admin, { action: "password", entity: "profile", entityId: admin.id });
   });

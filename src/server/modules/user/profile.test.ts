@@ -47,7 +47,8 @@ describe("PUT /api/user/update", () => {
       lastName: "Eze",
       email: "profile1.new@example.ng",
       profileImage: "/api/images/abc123",
-      role: "admin",
+      role: "owner",
+      mustChangePassword: false,
     });
     const me = await t.app.inject({ url: "/api/user/user", headers: { cookie } });
     expect(me.json()).toMatchObject({ firstName: "Chioma", email: "profile1.new@example.ng" });

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { unauthorized } from "../../lib/http-error.ts";
+import type { Database, NewAdminUser } from "../../db/schema.ts";
+import { accountDisabled } from "../../../shared/rules/accounts.ts";
+import type { Role } from "../../../shared/rules/roles.ts";
+import { forbidden, unauthorized } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts";
@@ -9,33 +11,53 @@ import { countUsers, findUserByEmail, insertUser, updateUser } from "./user.repo
 
 export const invalidCredentials = "Invalid email or password.";
 
-/** The user whose email and password match; the same answer for an unknown account and a wrong password. */
+/**
+ * The user whose email and password match; the same answer for an unknown account and a wrong password.
+ * A disabled account is told so only after its correct password, so guessing cannot find accounts.
+ */
 export async function authenticate(db: Kysely<Database>, email: string, password: string) {
   const user = await findUserByEmail(db, email);
   const valid = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstNothing(password);
   if (!user || !valid) throw unauthorized(invalidCredentials);
+  if (user.disabled) throw forbidden(accountDisabled);
   return user;
 }
 
-export async function createAdmin(
-  db: Kysely<Database>,
-  input: { email: string; password: string; firstName?: string; lastName?: string },
-) {
+export type NewAccount = {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  /** Owner unless said: the command line and the first start make owners. */
+  role?: Role;
+  /** True for an account given a one-time password by someone else. */
+  mustChangePassword?: boolean;
+};
+
+/** The row of a new account, its password hashed: hashing is slow, so it happens before any transaction. */
+export async function newAccountRow(input: NewAccount): Promise<NewAdminUser> {
   const now = nowIso();
-  const id = newId();
-  await insertUser(db, {
-    id,
+  return {
+    id: newId(),
     email: input.email.toLowerCase(),
     first_name: input.firstName ?? "Site",
     last_name: input.lastName ?? "Admin",
     password_hash: await hashPassword(input.password),
     profile_image: "",
+    role: input.role ?? "owner",
+    disabled: 0,
+    must_change_password: input.mustChangePassword ? 1 : 0,
     created_at: now,
     updated_at: now,
-  });
-  return id;
+  };
+}
+
+export async function createAdmin(db: Kysely<Database>, input: NewAccount): Promise<string> {
+  const row = await newAccountRow(input);
+  await insertUser(db, row);
+  return row.id;
 }
 
 export async function setPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {

@@ -1,12 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { AdminUser } from "~/shared/schemas/user";
 import { AdminAvatar } from "./admin-avatar";
+import { adminMenuId } from "./admin-sidebar";
+import { MenuIcon } from "~/web/components/ui/menu-icon";
 
-type AdminHeaderProps = { user: AdminUser; onLogout(): void; loggingOut: boolean };
+type AdminHeaderProps = {
+  user: AdminUser;
+  onLogout(): void;
+  loggingOut: boolean;
+  /** The folded sidebar (below `lg`): whether it is open, and the button that opens it. */
+  menuOpen: boolean;
+  onOpenMenu(): void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+};
 
-/** Top bar with the profile dropdown (Profile, Logout); closes on Escape and on a click elsewhere. */
-export function AdminHeader({ user, onLogout, loggingOut }: AdminHeaderProps) {
+/**
+ * Top bar: on narrow screens the button that opens the folded sidebar, and always the profile dropdown
+ * (Profile, Logout), which closes on Escape and on a click elsewhere.
+ */
+export function AdminHeader(props: AdminHeaderProps) {
+  const { user, onLogout, loggingOut, menuOpen, onOpenMenu, menuButtonRef } = props;
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -27,8 +41,21 @@ export function AdminHeader({ user, onLogout, loggingOut }: AdminHeaderProps) {
   }, [open]);
 
   return (
-    <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:px-8">
-      <p className="text-lg font-semibold text-slate-900">Dashboard</p>
+    <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 lg:px-8 lg:py-3">
+      <div className="flex min-w-0 items-center gap-1">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={adminMenuId}
+          onClick={onOpenMenu}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+        >
+          <MenuIcon className="h-6 w-6" />
+        </button>
+        <p className="text-lg font-semibold text-slate-900">Dashboard</p>
+      </div>
       <div ref={menuRef} className="relative">
         <button
           type="button"
@@ -36,7 +63,7 @@ export function AdminHeader({ user, onLogout, loggingOut }: AdminHeaderProps) {
           aria-expanded={open}
           aria-controls="admin-profile-menu"
           onClick={() => setOpen((value) => !value)}
-          className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <AdminAvatar firstName={user.firstName} lastName={user.lastName} image={user.profileImage} />
           <span>
@@ -52,7 +79,7 @@ export function AdminHeader({ user, onLogout, loggingOut }: AdminHeaderProps) {
             <Link
               to="/admin-dashboard"
               onClick={() => setOpen(false)}
-              className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100"
+              className="block px-4 py-3 text-sm text-slate-700 hover:bg-slate-100 lg:py-2"
             >
               Profile
             </Link>
@@ -63,7 +90,7 @@ export function AdminHeader({ user, onLogout, loggingOut }: AdminHeaderProps) {
                 setOpen(false);
                 onLogout();
               }}
-              className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50 disabled:opacity-60"
+              className="block w-full px-4 py-3 text-left text-sm text-red-700 hover:bg-red-50 disabled:opacity-60 lg:py-2"
             >
               Logout
             </button>

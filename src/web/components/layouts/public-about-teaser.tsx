@@ -1,13 +1,14 @@
 import { Link } from "react-router";
-import { about } from "~/web/content/site";
+import { useSiteSettings } from "~/web/lib/site-settings";
 
 export function PublicAboutTeaser() {
+  const { business, about } = useSiteSettings();
   return (
     <section aria-labelledby="about-heading" className="bg-brand-50 py-16">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="about-heading" className="text-3xl font-bold text-slate-900">
-            {about.heading}
+            {`About ${business.shortName}`}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{about.teaser}</p>
           <Link

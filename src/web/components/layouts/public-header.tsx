@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { site } from "~/web/content/site";
-import { useBookingDialog } from "~/web/lib/booking-dialog-controls";
+import { PublicBookLink } from "./public-book-link";
+import { useSiteSettings } from "~/web/lib/site-settings";
 import { PublicMobileMenu } from "./public-mobile-menu";
 
 export const navigation = [
@@ -12,7 +12,7 @@ export const navigation = [
 ] as const;
 
 export function PublicHeader() {
-  const booking = useBookingDialog();
+  const { business } = useSiteSettings();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
@@ -22,7 +22,7 @@ export function PublicHeader() {
             <rect width="64" height="64" rx="14" fill="#047a5c" />
             <path d="M32 12l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="#fbbf24" />
           </svg>
-          {site.shortName}
+          {business.shortName}
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex gap-6">
@@ -42,14 +42,10 @@ export function PublicHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={booking.open}
-            className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:block"
-          >
+          <PublicBookLink className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:block">
             Book Service
-          </button>
-          <PublicMobileMenu links={navigation} onBook={booking.open} />
+          </PublicBookLink>
+          <PublicMobileMenu links={navigation} />
         </div>
       </div>
     </header>

@@ -1,21 +1,24 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { heroSlides, site } from "~/web/content/site";
-import { useBookingDialog } from "~/web/lib/booking-dialog-controls";
+import { useSiteSettings } from "~/web/lib/site-settings";
 import { useRotation } from "~/web/lib/use-rotation";
+import { PublicBookLink } from "./public-book-link";
 import { PublicPicture } from "./public-picture";
 import { PublicRotationControl } from "./public-rotation-control";
 
 export const heroIntervalMs = 5000;
 export const heroImageSizes = "100vw";
+/** The box a slide's picture fills: the shipped pictures' own size. */
+export const heroImageBox = { width: 1280, height: 720 };
 
 /**
- * The home page's slider: three slides every 5 s. The first slide's picture is in the server's
+ * The home page's slider: the slides of the settings, one every 5 s. The first slide's picture is in the server's
  * HTML and preloaded, so the largest paint never waits for JavaScript; the other pictures are only
  * requested a moment after the page has loaded, so they never compete with it.
  */
 export function PublicHero() {
-  const booking = useBookingDialog();
+  const { business, home } = useSiteSettings();
+  const heroSlides = home.heroSlides;
   const rotation = useRotation(heroSlides.length, heroIntervalMs);
   const later = useAfterPageLoad();
 
@@ -35,7 +38,7 @@ export function PublicHero() {
             const fade = `transition-opacity duration-700 ${current ? "opacity-100" : "opacity-0"}`;
             return (
               <div
-                key={slide.headline}
+                key={i}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${heroSlides.length}`}
@@ -48,6 +51,7 @@ export function PublicHero() {
                     <PublicPicture
                       picture={slide.image}
                       sizes={heroImageSizes}
+                      box={heroImageBox}
                       priority={i === 0}
                       className="h-full w-full object-cover"
                     />
@@ -64,15 +68,11 @@ export function PublicHero() {
             );
           })}
         </div>
-        <h1 className="sr-only">{`${site.name}: ${site.tagline}`}</h1>
+        <h1 className="sr-only">{`${business.name}: ${business.tagline}`}</h1>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={booking.open}
-            className="rounded-lg bg-accent-400 px-5 py-3 font-bold text-slate-900 hover:bg-accent-500"
-          >
+          <PublicBookLink className="rounded-lg bg-accent-400 px-5 py-3 font-bold text-slate-900 hover:bg-accent-500">
             Book For Cleaning Now
-          </button>
+          </PublicBookLink>
           <Link
             to="/check-booking-status"
             className="rounded-lg border-2 border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
@@ -88,9 +88,9 @@ export function PublicHero() {
             tone="dark"
           />
           <div className="flex gap-1">
-            {heroSlides.map((slide, i) => (
+            {heroSlides.map((_slide, i) => (
               <button
-                key={slide.headline}
+                key={i}
                 type="button"
                 aria-label={`Show slide ${i + 1}`}
                 aria-current={i === rotation.index}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useModalDialog } from "~/web/lib/modal-dialogs";
+import { PublicBookLink } from "./public-book-link";
+import { MenuIcon } from "~/web/components/ui/menu-icon";
 
 type MenuLink = { label: string; to: string };
 
@@ -9,7 +11,7 @@ type MenuLink = { label: string; to: string };
  * <dialog>, so focus moves in and stays inside, Escape closes it and focus returns to the button.
  * It also closes on an overlay click and whenever the page changes.
  */
-export function PublicMobileMenu({ links, onBook }: { links: readonly MenuLink[]; onBook: () => void }) {
+export function PublicMobileMenu({ links }: { links: readonly MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useModalDialog(open);
   const location = useLocation();
@@ -27,16 +29,7 @@ export function PublicMobileMenu({ links, onBook }: { links: readonly MenuLink[]
         onClick={() => setOpen(true)}
         className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-7 w-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <MenuIcon className="h-7 w-7" />
       </button>
       <dialog
         id="mobile-menu"
@@ -87,16 +80,12 @@ export function PublicMobileMenu({ links, onBook }: { links: readonly MenuLink[]
               ))}
             </ul>
           </nav>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onBook();
-            }}
-            className="mt-6 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+          <PublicBookLink
+            onOpen={() => setOpen(false)}
+            className="mt-6 rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
           >
             Book Service
-          </button>
+          </PublicBookLink>
         </div>
       </dialog>
     </>

@@ -1,4 +1,4 @@
-/** The visible pause/play button every rotating region has (DECISIONS.md D17, WCAG 2.2.2). */
+/** The visible pause/play button every rotating region has (WCAG 2.2.2). */
 export function PublicRotationControl({
   paused,
   onToggle,

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { site } from "~/web/content/site";
+import { useSiteSettings } from "~/web/lib/site-settings";
 
 /**
  * A public page that could not be shown: a 404 for unknown addresses (such as an unknown category),
@@ -9,9 +9,10 @@ export function PublicRouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = notFound ? "Page not found" : "Something went wrong";
+  const { business } = useSiteSettings();
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{`${heading} | ${site.name}`}</title>
+      <title>{`${heading} | ${business.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-4 text-slate-600">

@@ -1,14 +1,15 @@
-import { whatsappLink } from "~/web/content/site";
+import { useSiteSettings, whatsappLink } from "~/web/lib/site-settings";
 
 /**
- * Click-to-chat (DECISIONS.md B3): most customers in Lagos would rather message than call. It sits in the
+ * Click-to-chat: most customers in Lagos would rather message than call. It sits in the
  * bottom-right corner, inside the phone's safe area; the public layout's foot keeps room for it, and the
  * home page's floating View All Services link stands to its left.
  */
 export function PublicWhatsAppButton() {
+  const { business } = useSiteSettings();
   return (
     <a
-      href={whatsappLink()}
+      href={whatsappLink(business)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

@@ -12,7 +12,7 @@ export function CardActions({ onEdit, onDelete, deleting }: CardActionsProps) {
       <button
         type="button"
         onClick={onEdit}
-        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Edit
       </button>
@@ -20,7 +20,7 @@ export function CardActions({ onEdit, onDelete, deleting }: CardActionsProps) {
         type="button"
         onClick={onDelete}
         disabled={deleting}
-        className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        className="min-h-11 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
       >
         Delete
       </button>

@@ -8,8 +8,8 @@ type CardImagesProps = {
 };
 
 /**
- * A card's pictures, changing every 3 s (SPEC.md §2) with the pause control, hover/focus pause and
- * reduced-motion stop of DECISIONS.md D17. Only the current picture is rendered, so hidden slides
+ * A card's pictures, changing every 3 s with the pause control, hover/focus pause and reduced-motion
+ * stop of every rotating region (WCAG 2.2.2). Only the current picture is rendered, so hidden slides
  * never reach assistive technology.
  */
 export function CardImages({ images, label }: CardImagesProps) {

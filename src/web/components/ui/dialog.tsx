@@ -15,7 +15,7 @@ type DialogProps = {
 /**
  * A modal dialog on the native <dialog> element: the browser moves focus in, keeps it inside,
  * closes on Escape and returns focus to what opened it. Where it sits and how tall its body may
- * grow (below the toast band, so a toast never covers its title or ×) is in app.css.
+ * grow (below the toast band, so a toast never covers its title or ×) is in src/web/styles/theme.css.
  */
 export function Dialog({
   open,
@@ -51,7 +51,7 @@ export function Dialog({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="-m-2 rounded-lg p-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -20,14 +20,14 @@ export function FormActions({
       <button
         type="button"
         onClick={onCancel}
-        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+        className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
       >
         Cancel
       </button>
       <button
         type="submit"
         disabled={saving}
-        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {saving ? busyLabel : submitLabel}
       </button>

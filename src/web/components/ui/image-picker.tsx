@@ -12,6 +12,8 @@ export type ImagePickerProps = {
   upload(file: File): Promise<string>;
   onUploaded?(url: string): void;
   onUploadFailed?(): void;
+  /** The thumbnail of a url; a stored image's smallest variant unless the screen says otherwise. */
+  preview?(url: string): string;
 };
 
 /**
@@ -27,6 +29,7 @@ export function ImagePicker({
   upload,
   onUploaded,
   onUploadFailed,
+  preview = (url) => imageVariantUrl(url, 160),
 }: ImagePickerProps) {
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
@@ -86,7 +89,7 @@ export function ImagePicker({
           {value.map((url, index) => (
             <li key={`${url}-${index}`} className="relative">
               <img
-                src={imageVariantUrl(url, 160)}
+                src={preview(url)}
                 alt={`${label} ${index + 1}`}
                 width={96}
                 height={96}

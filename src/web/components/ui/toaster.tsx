@@ -1,63 +1,28 @@
-import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
-import { Slide, ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
-import { onDialogsChange, topmostDialog } from "~/web/lib/modal-dialogs";
+import { useEffect, useState, type ComponentType } from "react";
+import { onToastsWanted } from "~/web/lib/toast";
 
 /**
- * The one toast area (DECISIONS.md D2): top-right, closes after 5 s, drag to dismiss.
- *
- * A modal <dialog> sits in the browser's top layer and makes everything outside it inert, so a
- * toast rendered in the page would show behind the dialog's backdrop, could not be dismissed and
- * would not be read out. The toasts therefore live in a host element that moves into the topmost
- * open modal dialog and back to the page when it closes; moving the element keeps the toasts on
- * screen, where remounting the container would drop them.
+ * Where the toasts show. The toast container and its library load when the first toast is wanted
+ * (`~/web/lib/toast`), not with the page: most visits never raise one. A failed download (a dropped
+ * phone connection) leaves the page without toasts, and the page itself keeps working.
  */
 export function Toaster() {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-
+  const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const element = document.createElement("div");
-    const place = () => {
-      const target = topmostDialog() ?? document.body;
-      if (element.parentElement !== target) target.append(element);
+    let active = true;
+    const load = () => {
+      import("./toast-host").then(
+        (module) => {
+          if (active) setHost(() => module.ToastHost);
+        },
+        () => undefined,
+      );
     };
-    place();
-    setHost(element);
-    const unsubscribe = onDialogsChange(place);
+    const unsubscribe = onToastsWanted(load);
     return () => {
+      active = false;
       unsubscribe();
-      element.remove();
     };
   }, []);
-
-  if (!host) return null;
-  return createPortal(
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      draggable
-      draggablePercent={80}
-      newestOnTop
-      // Slides in without fading: a half-transparent toast would be too faint to read while it arrives.
-      transition={Slide}
-      closeButton={DismissButton}
-    />,
-    host,
-  );
-}
-
-/** Named apart from a dialog's own Close button, since the toasts may sit inside an open dialog. */
-function DismissButton({ closeToast }: CloseButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={closeToast}
-      aria-label="Dismiss notification"
-      className="Toastify__close-button Toastify__close-button--light"
-    >
-      <svg aria-hidden="true" viewBox="0 0 14 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M3 4l8 8M11 4l-8 8" />
-      </svg>
-    </button>
-  );
+  return Host ? <Host /> : null;
 }

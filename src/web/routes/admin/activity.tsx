@@ -1,8 +1,9 @@
 import { ActivityList } from "~/web/features/audit/components/activity-list";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/activity";
 
-export function meta() {
-  return [{ title: `Activity | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Activity", matches);
 }
 
 export default function Activity() {

@@ -1,10 +1,15 @@
+import { mayUse } from "~/shared/rules/roles";
+import { useUser } from "~/web/features/auth/api/get-user";
 import { BookingsManager } from "~/web/features/bookings-admin/components/bookings-manager";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/bookings-management";
 
-export function meta() {
-  return [{ title: `Bookings Management | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Bookings Management", matches);
 }
 
 export default function BookingsManagement() {
-  return <BookingsManager />;
+  const user = useUser();
+  // Exports are the owner's (the roles table); staff work the bookings on screen.
+  return <BookingsManager canExport={!!user && mayUse(user.role, "exports")} />;
 }

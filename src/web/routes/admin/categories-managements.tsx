@@ -1,8 +1,9 @@
 import { CategoriesManager } from "~/web/features/categories-admin/components/categories-manager";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/categories-managements";
 
-export function meta() {
-  return [{ title: `Category Management | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Category Management", matches);
 }
 
 export default function CategoriesManagements() {

@@ -1,8 +1,9 @@
 import { CouponsManager } from "~/web/features/coupons-admin/components/coupons-manager";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/coupon-management";
 
-export function meta() {
-  return [{ title: `Coupon Management | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Coupon Management", matches);
 }
 
 export default function CouponManagement() {

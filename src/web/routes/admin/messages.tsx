@@ -1,8 +1,9 @@
 import { MessagesList } from "~/web/features/messages/components/messages-list";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/messages";
 
-export function meta() {
-  return [{ title: `Messages | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Messages", matches);
 }
 
 export default function Messages() {

@@ -1,8 +1,9 @@
 import { PastWorksManager } from "~/web/features/past-works-admin/components/past-works-manager";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/past-projects-management";
 
-export function meta() {
-  return [{ title: `Past Works | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Past Works", matches);
 }
 
 export default function PastProjectsManagement() {

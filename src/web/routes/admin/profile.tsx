@@ -2,10 +2,11 @@ import { useUser } from "~/web/features/auth/api/get-user";
 import { PasswordSettings } from "~/web/features/profile/components/password-settings";
 import { ProfileForm } from "~/web/features/profile/components/profile-form";
 import { ProfilePicture } from "~/web/features/profile/components/profile-picture";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/profile";
 
-export function meta() {
-  return [{ title: `Profile | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Profile", matches);
 }
 
 export default function Profile() {

@@ -1,9 +1,10 @@
-import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
+import { useCategories } from "~/web/lib/catalogue-queries/use-catalogue";
 import { ServicesManager } from "~/web/features/services-admin/components/services-manager";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/services-managements";
 
-export function meta() {
-  return [{ title: `Service Management | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Service Management", matches);
 }
 
 /** The service form picks a category, so the screen hands it the category list. */

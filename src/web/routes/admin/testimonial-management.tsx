@@ -1,8 +1,9 @@
 import { TestimonialsManager } from "~/web/features/testimonials-admin/components/testimonials-manager";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/testimonial-management";
 
-export function meta() {
-  return [{ title: `Testimonials | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Testimonials", matches);
 }
 
 export default function TestimonialManagement() {

@@ -1,13 +1,11 @@
 import { data, redirect } from "react-router";
 import { afterSignIn, signInFailed } from "~/shared/rules/sign-in";
 import { LoginForm } from "~/web/features/auth/components/login-form";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
 import type { Route } from "./+types/admin-auth";
 
-export const desktopOnlyMessage = "This page is only accessible on desktop devices.";
-
-export function meta() {
-  return [{ title: `Admin sign-in | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Admin sign-in", matches);
 }
 
 /**
@@ -31,15 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminAuth({ actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      {/* Below 1024 px the form is not offered at all (SPEC.md §5); CSS decides, so no flash on load. */}
-      <p
-        role="status"
-        className="rounded-lg bg-amber-50 p-6 text-center font-medium text-amber-900 lg:hidden"
-      >
-        {desktopOnlyMessage}
-      </p>
-      <div className="hidden rounded-2xl border border-slate-200 p-8 shadow-sm lg:block">
+    // Staff sign in from their phones too (docs/decisions/020-dashboard-on-a-phone.md): the form is offered
+    // at every width, down to 360 px.
+    <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Admin Login</h1>
         <LoginForm posted={actionData} />
       </div>

@@ -1,7 +1,8 @@
 import { data, useSearchParams, type AppLoadContext } from "react-router";
 import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
 import type { BookingStatusResult } from "~/shared/schemas/booking";
-import { pageMeta } from "~/web/content/seo";
+import { pageMeta, siteOrigin } from "~/web/content/seo";
+import { settingsOf } from "~/web/lib/site-settings";
 import {
   BookingStatusForm,
   invalidId,
@@ -24,13 +25,13 @@ const idOf = (request: Request) => (new URL(request.url).searchParams.get("id") 
 // by a cache.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const id = idOf(request);
-  if (!id.trim()) return { origin: context.origin, result: null, error: null };
+  if (!id.trim()) return { result: null, error: null };
   const arrival = await lookUpOnArrival(id, context.getFromApi);
-  return data({ origin: context.origin, ...arrival }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(arrival, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 async function lookUpOnArrival(id: string, getFromApi: AppLoadContext["getFromApi"]): Promise<Arrival> {
-  // Case, spaces and dashes do not matter (DECISIONS.md D9); what cannot be an ID is not asked.
+  // Case, spaces and dashes do not matter in a booking ID; what cannot be an ID is not asked.
   const key = normalizeBookingId(id);
   if (!key) return { result: null, error: invalidId };
   const bookingId = formatBookingId(key);
@@ -52,17 +53,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 // one lookup, one rate limit, and nothing of it in the page's script.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (idOf(request)) return serverLoader();
-  return { origin: window.location.origin, result: null, error: null };
+  return { result: null, error: null };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Check Booking Status",
     description:
       "Enter the booking ID from your confirmation to see whether your cleaning is pending, confirmed, completed or cancelled.",
     // The canonical address leaves out `?id=`: one page, whatever ID was shared.
     path: "/check-booking-status",
-    origin: data?.origin,
+    origin: siteOrigin(matches),
+    business: settingsOf(matches).business,
   });
 }
 

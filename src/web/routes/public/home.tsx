@@ -3,13 +3,12 @@ import type { Category } from "~/shared/schemas/category";
 import type { Testimonial } from "~/shared/schemas/testimonial";
 import { PublicAboutTeaser } from "~/web/components/layouts/public-about-teaser";
 import { PublicCertifications } from "~/web/components/layouts/public-certifications";
-import { PublicHero, heroImageSizes } from "~/web/components/layouts/public-hero";
+import { PublicHero, heroImageBox, heroImageSizes } from "~/web/components/layouts/public-hero";
 import { PublicMap } from "~/web/components/layouts/public-map";
-import { pictureSrcSet } from "~/web/components/layouts/public-picture";
+import { picturePreload } from "~/web/components/layouts/public-picture";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
 import { PublicTeam } from "~/web/components/layouts/public-team";
-import { localBusinessJsonLd, pageMeta } from "~/web/content/seo";
-import { heroSlides, site } from "~/web/content/site";
+import { localBusinessJsonLd, pageMeta, siteOrigin } from "~/web/content/seo";
 import { getCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { getTestimonials } from "~/web/features/catalogue/api/get-testimonials";
 import { HomeCategories } from "~/web/features/catalogue/components/home-categories";
@@ -17,23 +16,19 @@ import { TestimonialsCarousel } from "~/web/features/catalogue/components/testim
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
 import { homeCategories } from "~/web/features/catalogue/lib/select";
 import { ContactForm } from "~/web/features/contact/components/contact-form";
+import { settingsOf } from "~/web/lib/site-settings";
 import { notify } from "~/web/lib/toast";
 import type { Route } from "./+types/home";
 
 export const categoriesFailed = "Failed to load categories.";
 
-async function loadHome(
-  categories: () => Promise<Category[]>,
-  testimonials: () => Promise<Testimonial[]>,
-  origin: string,
-) {
+async function loadHome(categories: () => Promise<Category[]>, testimonials: () => Promise<Testimonial[]>) {
   const [categoryList, testimonialList] = await Promise.all([
     settle(categories, [], categoriesFailed),
-    // SPEC.md §8: a testimonial fetch failure is only logged.
+    // A testimonial fetch failure is only logged, never shown.
     settle(testimonials, [], "Testimonials could not be loaded"),
   ]);
   return {
-    origin,
     categories: homeCategories(categoryList.value),
     error: categoryList.error,
     testimonials: testimonialList.value,
@@ -45,7 +40,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadHome(
     () => catalogue.categories(),
     () => catalogue.testimonials(),
-    context.origin,
   ).then(uncachedWhenFailed);
 }
 
@@ -53,33 +47,24 @@ export const headers = loaderHeaders;
 
 // After the first page, the browser reads the public API (cached, with ETags) instead of the server render.
 export function clientLoader() {
-  return loadHome(getCategories, getTestimonials, window.location.origin);
+  return loadHome(getCategories, getTestimonials);
 }
 
-export const links: Route.LinksFunction = () => {
-  const first = heroSlides[0]!.image;
-  return [
-    {
-      rel: "preload",
-      as: "image",
-      type: "image/avif",
-      href: `${first.src}-${first.widths[0]}.avif`,
-      imageSrcSet: pictureSrcSet(first, "avif"),
-      imageSizes: heroImageSizes,
-      fetchPriority: "high",
-    },
-  ];
-};
-
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const settings = settingsOf(matches);
+  const { business } = settings;
+  const first = settings.home.heroSlides[0];
   return [
     ...pageMeta({
-      title: `${site.name} | ${site.tagline}`,
-      description: site.description,
+      title: `${business.name} | ${business.tagline}`,
+      description: business.description,
       path: "/",
-      origin: data?.origin,
+      origin: siteOrigin(matches),
+      business,
     }),
-    localBusinessJsonLd(data?.origin),
+    localBusinessJsonLd(siteOrigin(matches), settings),
+    // The first slide's picture is the largest paint: asked for before anything else.
+    ...(first ? [picturePreload(first.image, heroImageSizes, heroImageBox.width)] : []),
   ];
 }
 

@@ -1,12 +1,13 @@
 import { data, Link } from "react-router";
-import { site } from "~/web/content/site";
+import { privatePageMeta } from "~/web/lib/site-settings";
+import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Page not found", matches);
 }
 
 export default function NotFound() {

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import type { PastWork } from "~/shared/schemas/past-work";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
-import { pageMeta } from "~/web/content/seo";
+import { pageMeta, siteOrigin } from "~/web/content/seo";
+import { settingsOf } from "~/web/lib/site-settings";
 import { getPastWorks } from "~/web/features/catalogue/api/get-past-works";
 import { PastWorkCard } from "~/web/features/catalogue/components/past-work-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
@@ -10,28 +11,29 @@ import type { Route } from "./+types/our-works";
 
 export const pastWorksFailed = "Failed to load past projects.";
 
-async function loadWorks(pastWorks: () => Promise<PastWork[]>, origin: string) {
+async function loadWorks(pastWorks: () => Promise<PastWork[]>) {
   const result = await settle(pastWorks, [], pastWorksFailed);
-  return { origin, works: result.value, error: result.error };
+  return { works: result.value, error: result.error };
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadWorks(() => context.services.catalogue.pastWorks(), context.origin).then(uncachedWhenFailed);
+  return loadWorks(() => context.services.catalogue.pastWorks()).then(uncachedWhenFailed);
 }
 
 export const headers = loaderHeaders;
 
 export function clientLoader() {
-  return loadWorks(getPastWorks, window.location.origin);
+  return loadWorks(getPastWorks);
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Our Works",
     description:
       "Before-and-after pictures of homes, offices and new builds we have cleaned across Lagos: see the standard you can expect.",
     path: "/our-works",
-    origin: data?.origin,
+    origin: siteOrigin(matches),
+    business: settingsOf(matches).business,
   });
 }
 

@@ -1,27 +1,22 @@
 import { LegalPage } from "~/web/components/layouts/legal-page";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
-import { pageMeta } from "~/web/content/seo";
-import { legal, site } from "~/web/content/site";
+import { pageMeta, siteOrigin } from "~/web/content/seo";
+import { settingsOf, useSiteSettings } from "~/web/lib/site-settings";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
-}
-
-export function clientLoader() {
-  return { origin: window.location.origin };
-}
-
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const { business } = settingsOf(matches);
   return pageMeta({
     title: "Privacy Policy",
-    description: `How ${site.name} collects, uses and protects the details you give us when you book or contact us.`,
+    description: `How ${business.name} collects, uses and protects the details you give us when you book or contact us.`,
     path: "/privacy-policy",
-    origin: data?.origin,
+    origin: siteOrigin(matches),
+    business,
   });
 }
 
 export default function PrivacyPolicy() {
+  const { legal } = useSiteSettings();
   return <LegalPage title="Privacy Policy" paragraphs={legal.privacy} questionsAbout="your data" />;
 }
 

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Category, FormerCategorySlug } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
+import type { SiteSettings } from "~/shared/schemas/settings";
+import { defaultSettings } from "~/shared/settings-defaults";
 import { slugify } from "~/shared/slug";
-import { loader as homeLoader } from "./home";
+import { loader as rootLoader } from "../../root";
+import { loader as homeLoader, meta as homeMeta } from "./home";
 import { loader as worksLoader } from "./our-works";
 import { loader as robotsLoader } from "./robots";
-import { loader as categoryLoader } from "./service-category";
+import { loader as categoryLoader, meta as categoryMeta } from "./service-category";
 import { loader as servicesLoader } from "./services";
 import { loader as sitemapLoader } from "./sitemap";
 
@@ -36,6 +39,7 @@ type Catalogue = {
   pastWorks: () => Promise<unknown[]>;
   testimonials: () => Promise<unknown[]>;
   formerCategorySlugs: () => Promise<FormerCategorySlug[]>;
+  settings: () => Promise<SiteSettings>;
 };
 
 function args(catalogue: Partial<Catalogue>, params: Record<string, string> = {}, path = "/") {
@@ -45,6 +49,7 @@ function args(catalogue: Partial<Catalogue>, params: Record<string, string> = {}
     pastWorks: async () => [],
     testimonials: async () => [],
     formerCategorySlugs: async () => [],
+    settings: async () => defaultSettings,
     ...catalogue,
   };
   return {
@@ -72,7 +77,6 @@ describe("public page loaders on the server", () => {
     const ok = await load(homeLoader(args({ categories: async () => list })));
     expect(ok.categories.map((c) => c.name)).toEqual(["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8"]);
     expect(ok.error).toBeNull();
-    expect(ok.origin).toBe(origin);
     expect(ok.noStore).toBe(false);
 
     const failed = await load(homeLoader(args({ categories: fail, testimonials: fail })));
@@ -203,6 +207,26 @@ describe("public page loaders on the server", () => {
 
     const fallback = await ((await sitemapLoader(args({ categories: fail }))) as Response).text();
     expect(fallback).toContain(`<loc>${origin}/services</loc>`);
+  });
+
+  it("the root loader gives the site's origin once, and each page's links are absolute on it", async () => {
+    const root = await rootLoader(args({ settings: async () => defaultSettings }));
+    expect(root).toEqual({ origin, settings: defaultSettings });
+    // What `meta` receives: the root's match first, then the layout's and the page's.
+    const matches = [{ id: "root", loaderData: root }, { id: "routes/public/layout" }];
+    const tags = (descriptors: object[] | undefined) => JSON.stringify(descriptors);
+
+    const home = tags(homeMeta({ matches, data: undefined } as never));
+    expect(home).toContain(`"rel":"canonical","href":"${origin}/"`);
+    expect(home).toContain(`"property":"og:url","content":"${origin}/"`);
+    expect(home).toContain(`"url":"${origin}/"`);
+
+    const laundry = await load(
+      categoryLoader(args({ categories: async () => [category("Laundry")] }, { category: "laundry" })),
+    );
+    const page = tags(categoryMeta({ matches, data: laundry } as never));
+    expect(page).toContain(`"rel":"canonical","href":"${origin}/services/laundry"`);
+    expect(page).toContain(`"property":"og:url","content":"${origin}/services/laundry"`);
   });
 
   it("robots.txt points at the sitemap on the site's own origin", async () => {

@@ -4,15 +4,15 @@ import { imageVariantUrl } from "~/shared/image-url";
 import type { Category, FormerCategorySlug } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
 import { categoryPath } from "~/shared/slug";
+import { PublicBookLink } from "~/web/components/layouts/public-book-link";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
-import { pageMeta } from "~/web/content/seo";
-import { site } from "~/web/content/site";
+import { pageMeta, siteOrigin } from "~/web/content/seo";
+import { settingsOf } from "~/web/lib/site-settings";
 import { getCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { getServices } from "~/web/lib/catalogue-queries/get-services";
 import { ServiceCard } from "~/web/features/catalogue/components/service-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
 import { categoryForAddress, servicesOfCategory } from "~/web/features/catalogue/lib/select";
-import { useBookingDialog } from "~/web/lib/booking-dialog-controls";
 import { notify } from "~/web/lib/toast";
 import type { Route } from "./+types/service-category";
 
@@ -26,7 +26,7 @@ type Lists = {
 };
 
 /** The page's data, and whether the address is an old or differently written one (`moved`). */
-async function loadCategory(slug: string, lists: Lists, origin: string) {
+async function loadCategory(slug: string, lists: Lists) {
   const [categoryList, serviceList] = await Promise.all([
     settle(lists.categories, [], categoryServicesFailed),
     settle(lists.services, [], categoryServicesFailed),
@@ -39,7 +39,6 @@ async function loadCategory(slug: string, lists: Lists, origin: string) {
   }
   const category = address?.category ?? null;
   return {
-    origin,
     slug,
     category,
     moved: address ? !address.current : false,
@@ -50,17 +49,13 @@ async function loadCategory(slug: string, lists: Lists, origin: string) {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue } = context.services;
-  const page = await loadCategory(
-    params.category,
-    {
-      categories: () => catalogue.categories(),
-      services: () => catalogue.services(),
-      formerSlugs: () => catalogue.formerCategorySlugs(),
-    },
-    context.origin,
-  );
-  // A slug the category had before (or its current one in other letters) moved for good (DECISIONS.md
-  // D22): a 301 from the server, so it works without JavaScript and search engines follow it.
+  const page = await loadCategory(params.category, {
+    categories: () => catalogue.categories(),
+    services: () => catalogue.services(),
+    formerSlugs: () => catalogue.formerCategorySlugs(),
+  });
+  // A slug the category had before (or its current one in other letters) moved for good (decision
+  // 010): a 301 from the server, so it works without JavaScript and search engines follow it.
   if (page.category && page.moved) {
     throw redirect(`${categoryPath(page.category)}${new URL(request.url).search}`, 301);
   }
@@ -72,20 +67,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const headers = loaderHeaders;
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const page = await loadCategory(
-    params.category,
-    { categories: getCategories, services: getServices },
-    window.location.origin,
-  );
+  const page = await loadCategory(params.category, { categories: getCategories, services: getServices });
   // Not a current slug: the server knows the former ones, and answers the redirect or the 404.
   if ((!page.category || page.moved) && !page.error) return serverLoader();
   return page;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const category = loaded?.category;
+  const { business } = settingsOf(matches);
   if (!category) {
-    const title = loaded?.error ? `Our Services | ${site.name}` : `Page not found | ${site.name}`;
+    const title = loaded?.error ? `Our Services | ${business.name}` : `Page not found | ${business.name}`;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
   const names = loaded.services.map((service) => service.name).filter(Boolean);
@@ -95,14 +87,14 @@ export function meta({ data: loaded }: Route.MetaArgs) {
       category.description?.trim() ||
       `${category.name} in Lagos${names.length ? `: ${names.slice(0, 5).join(", ")}` : ""}. Priced in naira, booked online.`,
     path: categoryPath(category),
-    origin: loaded.origin,
+    origin: siteOrigin(matches),
+    business,
     image: category.images?.[0] ? imageVariantUrl(category.images[0], 1280, "jpeg") : undefined,
   });
 }
 
 export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
   const { category, services, error } = loaderData;
-  const booking = useBookingDialog();
   useEffect(() => {
     if (error) notify.error(error);
   }, [error]);
@@ -131,16 +123,14 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
                 service={service}
                 priority={i === 0}
                 action={
-                  // A button, not a link: there is no booking page to go to without the dialog yet.
                   category && (
-                    <button
-                      type="button"
-                      onClick={() => booking.openWith({ categoryId: category._id, serviceId: service._id })}
+                    <PublicBookLink
+                      preset={{ categoryId: category._id, serviceId: service._id }}
                       aria-label={`Book ${service.name?.trim() || "Unnamed Service"}`}
-                      className="mt-4 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                      className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
                     >
                       Book
-                    </button>
+                    </PublicBookLink>
                   )
                 }
               />
@@ -152,13 +142,12 @@ export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
       {category && services.length > 0 && (
         <div className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
           <p className="text-lg font-semibold text-slate-900">Ready when you are.</p>
-          <button
-            type="button"
-            onClick={() => booking.openWith({ categoryId: category._id })}
-            className="mt-4 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          <PublicBookLink
+            preset={{ categoryId: category._id }}
+            className="mt-4 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
             Book This Service
-          </button>
+          </PublicBookLink>
         </div>
       )}
     </div>

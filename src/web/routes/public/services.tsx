@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import type { Category } from "~/shared/schemas/category";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
-import { pageMeta } from "~/web/content/seo";
+import { pageMeta, siteOrigin } from "~/web/content/seo";
+import { settingsOf } from "~/web/lib/site-settings";
 import { getCategories } from "~/web/lib/catalogue-queries/get-categories";
 import { CategoryCard } from "~/web/features/catalogue/components/category-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
@@ -10,22 +11,22 @@ import type { Route } from "./+types/services";
 
 export const servicesPageFailed = "Failed to load services and categories.";
 
-async function loadServices(categories: () => Promise<Category[]>, origin: string) {
+async function loadServices(categories: () => Promise<Category[]>) {
   const result = await settle(categories, [], servicesPageFailed);
-  return { origin, categories: result.value, error: result.error };
+  return { categories: result.value, error: result.error };
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadServices(() => context.services.catalogue.categories(), context.origin).then(uncachedWhenFailed);
+  return loadServices(() => context.services.catalogue.categories()).then(uncachedWhenFailed);
 }
 
 export const headers = loaderHeaders;
 
 export function clientLoader() {
-  return loadServices(getCategories, window.location.origin);
+  return loadServices(getCategories);
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const names = (data?.categories ?? []).map((category) => category.name).filter(Boolean);
   return pageMeta({
     title: "Our Services",
@@ -33,7 +34,8 @@ export function meta({ data }: Route.MetaArgs) {
       ? `${names.slice(0, 6).join(", ")} and more, across Lagos. See what each service costs in naira and book online.`
       : "Cleaning and laundry services across Lagos, priced in naira and booked online.",
     path: "/services",
-    origin: data?.origin,
+    origin: siteOrigin(matches),
+    business: settingsOf(matches).business,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Category } from "~/shared/schemas/category";
 import { categoryPath } from "~/shared/slug";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page a search engine should know, including each category's page (DECISIONS.md B5). */
+/** Every public page a search engine should know, including each category's page. */
 export const staticPublicPaths = [
   "/",
   "/about-us",

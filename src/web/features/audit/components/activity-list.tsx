@@ -1,4 +1,5 @@
 import { EmptyState } from "~/web/components/ui/empty-state";
+import { visibleScrollbar } from "~/web/components/ui/visible-scrollbar";
 import { errorMessage } from "~/web/lib/api-client";
 import { useAudit } from "../api/get-audit";
 
@@ -10,7 +11,7 @@ const when = (iso: string) =>
   });
 
 /**
- * The audit trail's latest entries: who did what, when (B4). What was done is the server's sentence
+ * The audit trail's latest entries: who did what, when. What was done is the server's sentence
  * for the entry (src/shared/rules/audit.ts), which names the record instead of showing its id.
  */
 export function ActivityList() {
@@ -29,13 +30,21 @@ export function ActivityList() {
       ) : audit.data.length === 0 ? (
         <EmptyState title="No activity yet." hint="Changes made in the dashboard appear here." />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        // Three columns fit a 360 px phone when the date may wrap and a long name may break anywhere, so
+        // the table never needs a sideways scroll there.
+        <div
+          className={`overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm ${visibleScrollbar}`}
+        >
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Latest changes in the dashboard</caption>
             <thead className="bg-slate-50">
               <tr>
                 {["When", "Who", "What"].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-3 py-3 text-left font-semibold text-slate-700 sm:px-4"
+                  >
                     {column}
                   </th>
                 ))}
@@ -44,11 +53,11 @@ export function ActivityList() {
             <tbody className="divide-y divide-slate-100">
               {audit.data.map((entry) => (
                 <tr key={entry._id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <td className="px-3 py-3 text-slate-700 sm:px-4 sm:whitespace-nowrap">
                     <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
                   </td>
-                  <td className="px-4 py-3 break-all text-slate-900">{entry.actorEmail}</td>
-                  <td className="px-4 py-3 text-slate-900">{entry.summary}</td>
+                  <td className="px-3 py-3 break-all text-slate-900 sm:px-4">{entry.actorEmail}</td>
+                  <td className="px-3 py-3 wrap-anywhere text-slate-900 sm:px-4">{entry.summary}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,19 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput } from "~/shared/schemas/user";
+import type { AdminUser, LoginInput } from "~/shared/schemas/user";
 import { api } from "~/web/lib/api-client";
-import { getUser, userQueryKey } from "./get-user";
+import { useAction } from "~/web/lib/use-action";
 
 export const login = (input: LoginInput) => api.post<{ message: string }>("/user/login", input);
 
-/** Signs in, then loads and stores the current user (SPEC.md §4). */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      await login(input);
-      const user = await getUser();
-      queryClient.setQueryData(userQueryKey, user);
-      return user;
-    },
-  });
+/** Signs in, then asks who signed in: a new or reset account goes to its password change first. */
+async function signIn(input: LoginInput): Promise<AdminUser> {
+  await login(input);
+  return api.get<AdminUser>("/user/user");
 }
+
+/**
+ * Signs in. The dashboard, which the form goes to next, loads the current user itself
+ * with a query client of its own, so the sign-in page carries no query library.
+ */
+export const useLogin = () => useAction(signIn);

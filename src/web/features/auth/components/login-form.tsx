@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { afterSignIn, signInFailed, signInFormAction } from "~/shared/rules/sign-in";
+import { afterSignIn, passwordChangeScreen, signInFailed, signInFormAction } from "~/shared/rules/sign-in";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { useLogin } from "../api/login";
 
@@ -23,11 +25,11 @@ export function LoginForm({ posted }: LoginFormProps) {
     setError(null);
     const form = new FormData(event.currentTarget);
     try {
-      await loginMutation.mutateAsync({
+      const user = await loginMutation.mutateAsync({
         email: String(form.get("email")),
         password: String(form.get("password")),
       });
-      navigate(afterSignIn, { replace: true });
+      navigate(user?.mustChangePassword ? passwordChangeScreen : afterSignIn, { replace: true });
     } catch (caught) {
       setError(errorMessage(caught, signInFailed));
     }
@@ -44,33 +46,31 @@ export function LoginForm({ posted }: LoginFormProps) {
           {error}
         </div>
       )}
-      <div>
-        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={posted?.email}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-      </div>
+      <FormField id="login-email" label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={posted?.email}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label="Password">
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
       <button
         type="submit"
         disabled={busy}

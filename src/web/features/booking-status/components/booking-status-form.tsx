@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
+import { FormField } from "~/web/components/ui/form-field";
+import { publicLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { getBookingStatus } from "../api/get-booking-status";
 import type { StatusLookup } from "./booking-status-details";
@@ -29,7 +31,7 @@ export function BookingStatusForm({
     event.preventDefault();
     if (pending) return;
     setError(null);
-    // Case, spaces and dashes do not matter (DECISIONS.md D9); what cannot be an ID never leaves.
+    // Case, spaces and dashes do not matter in a booking ID; what cannot be an ID never leaves.
     const key = normalizeBookingId(value);
     if (!key) {
       setError(invalidId);
@@ -49,31 +51,24 @@ export function BookingStatusForm({
   return (
     <>
       <form method="get" onSubmit={onSubmit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="booking-id" className="block text-sm font-medium text-slate-700">
-            Booking ID
-          </label>
-          <input
-            id="booking-id"
-            name="id"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder="CL-XXXXXXXXXX"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "booking-id-error" : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 font-mono text-base uppercase"
-          />
-          {error && (
-            <p id="booking-id-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
+        {/* The line under the field is the form's only answer when no status is found: it is announced. */}
+        <FormField id="booking-id" label="Booking ID" error={error} alert look={publicLook}>
+          {(control) => (
+            <input
+              {...control}
+              name="id"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder="CL-XXXXXXXXXX"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              required
+              className={`${publicLook.control} font-mono uppercase`}
+            />
           )}
-        </div>
+        </FormField>
         <button
           type="submit"
           disabled={pending}

@@ -1,4 +1,4 @@
-// Colours of SPEC.md §2: pending yellow, confirmed blue, completed green, cancelled red, else grey.
+// Status colours: pending yellow, confirmed blue, completed green, cancelled red, else grey.
 const badgeClasses: Record<string, string> = {
   pending: "bg-yellow-300 text-yellow-950",
   confirmed: "bg-blue-700 text-white",

@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { bookingSuccessMessage } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
+import { QueryProvider } from "~/web/lib/query-provider";
 import { notify } from "~/web/lib/toast";
 import type { BookingPreset } from "~/web/lib/booking-dialog-controls";
 import { emptyDraft, withPreset, type BookingDraft } from "../lib/booking-draft";
@@ -35,7 +37,7 @@ export default function BookingDialog({ open, onClose, preset }: BookingDialogPr
   };
 
   return (
-    <>
+    <QueryProvider>
       <Dialog open={open} onClose={close} title="Book a Cleaning Service" size="max-w-2xl">
         <BookingForm
           draft={draft}
@@ -43,12 +45,12 @@ export default function BookingDialog({ open, onClose, preset }: BookingDialogPr
           onBooked={(booking) => {
             setDraft(emptyDraft);
             close();
-            notify.success("Booking successful!");
+            notify.success(bookingSuccessMessage);
             setBooked(booking);
           }}
         />
       </Dialog>
       <BookingConfirmation booking={booked} onClose={() => setBooked(null)} />
-    </>
+    </QueryProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { todayInLagos } from "~/shared/lagos-date";
 import {
+  bookingSubmitFailed,
   missingFieldMessages,
   noServicesYetMessage,
   requiredFieldsMessage,
@@ -10,8 +11,11 @@ import {
 import type { Booking } from "~/shared/schemas/booking";
 import { ApiError } from "~/web/lib/api-client";
 import { useCreateBooking } from "../api/create-booking";
-import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
-import { getServicesQueryOptions, useServices } from "~/web/lib/catalogue-queries/get-services";
+import {
+  getServicesQueryOptions,
+  useCategories,
+  useServices,
+} from "~/web/lib/catalogue-queries/use-catalogue";
 import {
   bookingPayload,
   chosenServices,
@@ -29,7 +33,6 @@ import { ScheduleFields } from "./schedule-fields";
 import { ServicePicker } from "./service-picker";
 
 const loadFailed = "Failed to fetch data.";
-const submitFailed = "An error occurred while submitting the booking.";
 
 type BookingFormProps = {
   draft: BookingDraft;
@@ -106,7 +109,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
     } catch (error) {
       // The server's reason is worth more than the generic line when it has one (400, 409, 429).
       const reason = error instanceof ApiError && error.status < 500 && error.message ? error.message : "";
-      const message = reason ? `${submitFailed} ${reason}` : submitFailed;
+      const message = reason ? `${bookingSubmitFailed} ${reason}` : bookingSubmitFailed;
       setProblem(message);
       dialogToast("error", message);
       // Prices changed (409): show the catalogue's current prices before the customer tries again.

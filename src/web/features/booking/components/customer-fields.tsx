@@ -1,11 +1,11 @@
 import type { RequiredBookingField } from "~/shared/rules/booking";
 import type { BookingDraft } from "../lib/booking-draft";
-import { FieldError, invalidProps } from "./field-error";
-import { controlClass, labelClass } from "./field-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { publicLook } from "~/web/components/ui/form-styles";
 
 type CustomerKey = "customerName" | "email" | "phone" | "address" | "notes";
 
-// Plain inputs with `required` (SPEC.md §5); Book Now marks each one left empty.
+// Plain inputs with `required`; Book Now marks each one left empty.
 const fields: {
   key: CustomerKey & RequiredBookingField;
   label: string;
@@ -45,39 +45,41 @@ export function CustomerFields({ draft, invalid, onChange }: CustomerFieldsProps
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <div key={field.key}>
-          <label htmlFor={`booking-${field.key}`} className={labelClass}>
-            {field.label}
-          </label>
-          <input
-            id={`booking-${field.key}`}
-            name={field.key}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            maxLength={field.maxLength}
-            value={draft[field.key]}
-            onChange={(event) => onChange(field.key, event.target.value)}
-            className={controlClass}
-            {...invalidProps(`booking-${field.key}-error`, invalid[field.key])}
-          />
-          <FieldError id={`booking-${field.key}-error`} message={invalid[field.key]} />
-        </div>
+        <FormField
+          key={field.key}
+          id={`booking-${field.key}`}
+          label={field.label}
+          error={invalid[field.key]}
+          look={publicLook}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={field.key}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.maxLength}
+              value={draft[field.key]}
+              onChange={(event) => onChange(field.key, event.target.value)}
+              className={publicLook.control}
+            />
+          )}
+        </FormField>
       ))}
-      <div className="sm:col-span-2">
-        <label htmlFor="booking-notes" className={labelClass}>
-          Notes (optional)
-        </label>
-        <textarea
-          id="booking-notes"
-          name="notes"
-          rows={3}
-          maxLength={2000}
-          value={draft.notes}
-          onChange={(event) => onChange("notes", event.target.value)}
-          className={controlClass}
-        />
-      </div>
+      <FormField id="booking-notes" label="Notes (optional)" look={publicLook} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            name="notes"
+            rows={3}
+            maxLength={2000}
+            value={draft.notes}
+            onChange={(event) => onChange("notes", event.target.value)}
+            className={publicLook.control}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

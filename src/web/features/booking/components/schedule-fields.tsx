@@ -1,7 +1,7 @@
 import { timeWindowLabels, timeWindows, type TimeWindow } from "~/shared/booking-status";
 import type { RequiredBookingField } from "~/shared/rules/booking";
-import { FieldError, invalidProps } from "./field-error";
-import { controlClass, labelClass } from "./field-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { publicLook } from "~/web/components/ui/form-styles";
 
 type ScheduleFieldsProps = {
   date: string;
@@ -14,7 +14,7 @@ type ScheduleFieldsProps = {
   onTimeChange: (time: TimeWindow | "") => void;
 };
 
-/** Preferred date and time window (DECISIONS.md B1), plain calendar dates in Lagos time (D18). */
+/** Preferred date and time window, plain `YYYY-MM-DD` dates in Lagos time whatever the browser's zone. */
 export function ScheduleFields({
   date,
   time,
@@ -25,45 +25,39 @@ export function ScheduleFields({
 }: ScheduleFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="booking-date" className={labelClass}>
-          Preferred Date
-        </label>
-        <input
-          id="booking-date"
-          name="preferredDate"
-          type="date"
-          required
-          min={minDate}
-          value={date}
-          onChange={(event) => onDateChange(event.target.value)}
-          className={controlClass}
-          {...invalidProps("booking-date-error", invalid.preferredDate)}
-        />
-        <FieldError id="booking-date-error" message={invalid.preferredDate} />
-      </div>
-      <div>
-        <label htmlFor="booking-time" className={labelClass}>
-          Preferred Time
-        </label>
-        <select
-          id="booking-time"
-          name="preferredTime"
-          required
-          value={time}
-          onChange={(event) => onTimeChange(event.target.value as TimeWindow | "")}
-          className={controlClass}
-          {...invalidProps("booking-time-error", invalid.preferredTime)}
-        >
-          <option value="">Select a time window</option>
-          {timeWindows.map((window) => (
-            <option key={window} value={window}>
-              {timeWindowLabels[window]}
-            </option>
-          ))}
-        </select>
-        <FieldError id="booking-time-error" message={invalid.preferredTime} />
-      </div>
+      <FormField id="booking-date" label="Preferred Date" error={invalid.preferredDate} look={publicLook}>
+        {(control) => (
+          <input
+            {...control}
+            name="preferredDate"
+            type="date"
+            required
+            min={minDate}
+            value={date}
+            onChange={(event) => onDateChange(event.target.value)}
+            className={publicLook.control}
+          />
+        )}
+      </FormField>
+      <FormField id="booking-time" label="Preferred Time" error={invalid.preferredTime} look={publicLook}>
+        {(control) => (
+          <select
+            {...control}
+            name="preferredTime"
+            required
+            value={time}
+            onChange={(event) => onTimeChange(event.target.value as TimeWindow | "")}
+            className={publicLook.control}
+          >
+            <option value="">Select a time window</option>
+            {timeWindows.map((window) => (
+              <option key={window} value={window}>
+                {timeWindowLabels[window]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
     </div>
   );
 }

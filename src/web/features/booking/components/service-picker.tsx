@@ -1,8 +1,8 @@
 import { formatNaira } from "~/shared/money";
 import type { Category } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
-import { FieldError, invalidProps } from "./field-error";
-import { controlClass, labelClass } from "./field-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { publicLook } from "~/web/components/ui/form-styles";
 
 type ServicePickerProps = {
   categories: readonly Category[];
@@ -37,50 +37,52 @@ export function ServicePicker({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="booking-category" className={labelClass}>
-            Category
-          </label>
-          <select
-            id="booking-category"
-            value={categoryId}
-            onChange={(event) => onCategoryChange(event.target.value)}
-            className={controlClass}
-            {...invalidProps(errorId, categoryId ? undefined : missing)}
-          >
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name || "No Specified Title"}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="booking-service" className={labelClass}>
-            Service
-          </label>
-          {/* Always shows its placeholder: picking a service adds it to the list below. */}
-          <select
-            id="booking-service"
-            value=""
-            disabled={!categoryId}
-            onChange={(event) => event.target.value && onAdd(event.target.value)}
-            className={controlClass}
-            {...invalidProps(errorId, categoryId ? missing : undefined)}
-          >
-            <option value="">{servicePlaceholder}</option>
-            {selectable.map((service) => (
-              <option key={service._id} value={service._id}>
-                {`${service.name || "Unnamed Service"} (${formatNaira(service.price)})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="booking-category" label="Category" look={publicLook}>
+          {(control) => (
+            <select
+              {...control}
+              value={categoryId}
+              onChange={(event) => onCategoryChange(event.target.value)}
+              className={publicLook.control}
+              {...invalidProps(errorId, categoryId ? undefined : missing)}
+            >
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name || "No Specified Title"}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="booking-service" label="Service" look={publicLook}>
+          {(control) => (
+            // Always shows its placeholder: picking a service adds it to the list below.
+            <select
+              {...control}
+              value=""
+              disabled={!categoryId}
+              onChange={(event) => event.target.value && onAdd(event.target.value)}
+              className={publicLook.control}
+              {...invalidProps(errorId, categoryId ? missing : undefined)}
+            >
+              <option value="">{servicePlaceholder}</option>
+              {selectable.map((service) => (
+                <option key={service._id} value={service._id}>
+                  {`${service.name || "Unnamed Service"} (${formatNaira(service.price)})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
-      <FieldError id={errorId} message={missing} />
+      {missing && (
+        <p id={errorId} className={publicLook.error}>
+          {missing}
+        </p>
+      )}
       <div>
-        <p id="chosen-services-label" className={labelClass}>
+        <p id="chosen-services-label" className={publicLook.label}>
           Chosen services
         </p>
         {chosen.length === 0 ? (
@@ -110,4 +112,12 @@ export function ServicePicker({
       </div>
     </div>
   );
+}
+
+/**
+ * One line under both selects says a service is missing; it marks the select that can take one (the
+ * category while none is picked), in place of the field's own error.
+ */
+function invalidProps(errorId: string, message: string | undefined) {
+  return message ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
 }

@@ -86,7 +86,7 @@ describe("draftProblem", () => {
 });
 
 describe("missingFields", () => {
-  it("says SPEC.md's words, with the period", () => {
+  it("says the required-fields message, with the period", () => {
     expect(requiredFieldsMessage).toBe("Please fill in all required fields.");
   });
   it("names every empty required field in the form's order, and nothing of a complete draft", () => {

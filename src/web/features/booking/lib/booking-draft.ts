@@ -92,7 +92,7 @@ export function draftProblem(
   return null;
 }
 
-/** The payload of SPEC.md §3, plus each service's id and the preferred date and time (DECISIONS.md B1). */
+/** The booking create payload: customer, services and total, with each service's id, date and time. */
 export function bookingPayload(draft: BookingDraft, services: readonly Service[]): BookingCreateInput {
   const chosen = chosenServices(draft, services);
   return {

@@ -1,4 +1,5 @@
 import { toast, type Id } from "react-toastify/unstyled";
+import { wantToasts } from "~/web/lib/toast";
 
 // The toasts the booking dialog raised that may still be showing, by their words. A message shows
 // once at a time (pressing Book Now again while its toast shows adds no copy); the dialog shows one
@@ -11,6 +12,8 @@ let serial = 0;
 type ToastKind = "success" | "error" | "warning" | "info";
 
 export function dialogToast(kind: ToastKind, message: string): void {
+  // The toast container mounts on the first toast wanted; until then this one waits in the queue.
+  wantToasts();
   const current = shown.get(message);
   for (const [other, id] of shown) if (other !== message) toast.dismiss(id);
   shown.clear();

@@ -5,7 +5,7 @@ import { adminBookingsQueryKey } from "./get-bookings";
 
 export type BookingAction = "confirm" | "complete" | "cancel";
 
-/** Confirm and complete are status changes; cancel is the soft delete of DECISIONS.md D4. */
+/** Confirm and complete are status changes; cancel is a soft delete: the booking stays, marked cancelled. */
 export function changeBookingStatus({ id, action }: { id: string; action: BookingAction }) {
   const path = encodeURIComponent(id);
   if (action === "cancel") return api.delete<Booking>(`/bookings/delete/${path}`);

@@ -7,6 +7,7 @@ import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import type { BookingAction } from "../api/change-booking-status";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { PhoneLinks } from "./phone-links";
 
 type BookingDetailsProps = {
   booking: Booking | null;
@@ -24,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything the customer sent, and the actions allowed from the booking's status (DECISIONS.md D4, D5). */
+/** Everything the customer sent, and the actions allowed from the booking's status (`canChangeStatus`). */
 export function BookingDetails({ booking, busy, onAction, onClose }: BookingDetailsProps) {
   const status = booking?.status;
   return (
@@ -44,7 +45,9 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
             </Row>
             <Row label="Customer">{booking.customerName}</Row>
             <Row label="Email">{booking.email}</Row>
-            <Row label="Phone">{booking.phone}</Row>
+            <Row label="Phone">
+              <PhoneLinks phone={booking.phone} />
+            </Row>
             <Row label="Address">{booking.address}</Row>
             <Row label="Services">
               <ul>
@@ -79,7 +82,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
                 type="button"
                 disabled={busy}
                 onClick={() => onAction("confirm")}
-                className="rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
+                className="min-h-11 rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
               >
                 Confirm
               </button>
@@ -89,7 +92,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
                 type="button"
                 disabled={busy}
                 onClick={() => onAction("complete")}
-                className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
               >
                 Mark as Completed
               </button>
@@ -97,10 +100,10 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
             {status !== "cancelled" && (
               <button
                 type="button"
-                // Completed is final (D5): shown, but not allowed.
+                // Completed is final: shown, but not allowed.
                 disabled={busy || status === "completed"}
                 onClick={() => onAction("cancel")}
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50"
+                className="min-h-11 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 Cancel Booking
               </button>
@@ -108,7 +111,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
             <button
               type="button"
               onClick={onClose}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
             >
               Close
             </button>

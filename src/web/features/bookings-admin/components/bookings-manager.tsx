@@ -25,10 +25,10 @@ const noCounts: BookingCounts = { all: 0, pending: 0, confirmed: 0, completed: 0
 const pageSize = defaultBookingsPageSize;
 
 /**
- * Bookings Management (SPEC.md §2; DECISIONS.md D4–D6, B4, D21): one page of bookings at a time, searched,
+ * Bookings Management, on desktop and phone: one page of bookings at a time, searched,
  * filtered and counted by the server (docs/decisions/013-bookings-pagination.md).
  */
-export function BookingsManager() {
+export function BookingsManager({ canExport }: { canExport: boolean }) {
   const change = useChangeBookingStatus();
   const [tab, setTab] = useState<BookingTab>("all");
   const [search, setSearch] = useState("");
@@ -84,14 +84,16 @@ export function BookingsManager() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Bookings Management</h1>
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={!data || exporting}
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-        >
-          {exporting ? "Exporting..." : "Export CSV"}
-        </button>
+        {canExport && (
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={!data || exporting}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {exporting ? "Exporting..." : "Export CSV"}
+          </button>
+        )}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <BookingsTabs value={tab} counts={data?.counts ?? noCounts} onChange={setTab} />

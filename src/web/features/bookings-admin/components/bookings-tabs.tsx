@@ -6,7 +6,7 @@ type BookingsTabsProps = {
   onChange(tab: BookingTab): void;
 };
 
-/** The status tabs with their counts (DECISIONS.md D6); arrow keys move between them. */
+/** The status tabs with their counts (All and each status); arrow keys move between them. */
 export function BookingsTabs({ value, counts, onChange }: BookingsTabsProps) {
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;

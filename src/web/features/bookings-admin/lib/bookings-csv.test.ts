@@ -1,5 +1,5 @@
-// The bookings export as a spreadsheet reads it: the discount in naira beside its percentage (DECISIONS.md
-// D23), phone numbers without a stray apostrophe, and nothing a customer typed running as a formula.
+// The bookings export as a spreadsheet reads it: the discount in naira beside its percentage,
+// phone numbers without a stray apostrophe, and nothing a customer typed running as a formula.
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/shared/schemas/booking";
 import { bookingsCsv } from "./bookings-csv";

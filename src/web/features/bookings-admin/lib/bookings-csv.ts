@@ -11,7 +11,7 @@ const header = [
   "Services",
   "Subtotal (NGN)",
   "Coupon",
-  // The amount taken off in naira, then the coupon's percentage (DECISIONS.md D23).
+  // The amount taken off in naira, then the coupon's percentage.
   discountAmountColumn,
   discountPercentColumn,
   "Total Price (NGN)",

@@ -1,4 +1,4 @@
-// Tap-to-call and tap-to-WhatsApp links for a customer's phone number (DECISIONS.md D21).
+// Tap-to-call and tap-to-WhatsApp links for a customer's phone number, for staff on their phones.
 
 /** Nigeria's calling code: a local number "0803 123 4567" is "+234 803 123 4567" abroad. */
 const nigeriaCallingCode = "234";

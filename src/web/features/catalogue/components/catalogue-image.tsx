@@ -6,7 +6,7 @@ const cardWidths: readonly ImageWidth[] = [320, 480, 640];
 type CatalogueImageProps = {
   url: string | undefined;
   alt: string;
-  /** Shown instead of a picture when there is none (SPEC.md §2: "No Image Available"). */
+  /** Shown instead of a picture when there is none ("No Image Available"). */
   placeholder?: string;
   sizes?: string;
   className?: string;

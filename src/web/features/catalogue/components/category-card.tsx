@@ -3,7 +3,7 @@ import type { Category } from "~/shared/schemas/category";
 import { categoryPath } from "~/shared/slug";
 import { CatalogueImage } from "./catalogue-image";
 
-/** A category on /services: links to its own page, with SPEC.md's defaults for missing fields. */
+/** A category on /services: links to its own page, with defaults for missing fields. */
 type CategoryCardProps = {
   category: Category;
   imageIndex?: number;

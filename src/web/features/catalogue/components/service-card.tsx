@@ -10,7 +10,7 @@ type ServiceCardProps = {
   action?: ReactNode;
 };
 
-/** A service of one category: image, name, description and price in naira, with SPEC.md's defaults. */
+/** A service of one category: image, name, description and price in naira, with defaults. */
 export function ServiceCard({ service, priority = false, action }: ServiceCardProps) {
   const name = service.name?.trim() || "Unnamed Service";
   return (

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-/** What a public page's loader hands its screen: the data, or the toast text of SPEC.md §8. */
+/** What a public page's loader hands its screen: the data, or the toast text for a failed load. */
 export type Loaded<T> = { value: T; error: string | null };
 
 /**

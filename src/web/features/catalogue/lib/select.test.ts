@@ -63,7 +63,7 @@ describe("categoryForAddress", () => {
     expect(categoryForAddress(list, former, "Laundry-&-Dry-Cleaning")?.category).toBe(laundry);
   });
 
-  it("sends the address a current name had under SPEC.md's rule to the slug, even unrecorded", () => {
+  it("sends the address a current name had under the first slug rule to the slug, even unrecorded", () => {
     expect(categoryForAddress(list, [], "laundry-%26-dry-cleaning")).toEqual({
       category: laundry,
       current: false,

@@ -4,7 +4,7 @@ import { categoryAddressKey, firstRuleSlug, slugify } from "~/shared/slug";
 
 export const homeCategoryLimit = 9;
 
-/** Home shows up to 9 categories, and only those with both a name and a description (SPEC.md §2). */
+/** Home shows up to 9 categories, and only those with both a name and a description. */
 export function homeCategories(categories: readonly Category[]): Category[] {
   return categories
     .filter((category) => category.name?.trim() && category.description?.trim())
@@ -15,9 +15,9 @@ export function homeCategories(categories: readonly Category[]): Category[] {
 export type CategoryAddress = { category: Category; current: boolean };
 
 /**
- * Finds the category of a /services/:category address (DECISIONS.md D22): its current slug exactly
+ * Finds the category of a /services/:category address (decision 010): its current slug exactly
  * (the page); else, to be sent there with a permanent redirect, the same slug in capitals, a slug it
- * had before, or the address its current name had under SPEC.md's rule (`laundry-&-dry-cleaning`).
+ * had before, or the address its current name had under the first slug rule (`laundry-&-dry-cleaning`).
  * Undefined for an address that names no category.
  */
 export function categoryForAddress(

@@ -6,13 +6,13 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useDeleteCategory } from "../api/delete-category";
-import { useCategories } from "~/web/lib/catalogue-queries/get-categories";
+import { useCategories } from "~/web/lib/catalogue-queries/use-catalogue";
 import { CategoryCard } from "./category-card";
 import { CategoryForm } from "./category-form";
 
 type Editing = { category: Category | null } | null;
 
-/** Category Management (SPEC.md §2): the cards, and the modal that adds or edits one. */
+/** Category Management: the cards, and the modal that adds or edits one. */
 export function CategoriesManager() {
   const categories = useCategories();
   const remove = useDeleteCategory();
@@ -22,7 +22,7 @@ export function CategoriesManager() {
     if (!window.confirm(`Are you sure you want to delete "${category.name}"?`)) return;
     remove.mutate(category._id, {
       onSuccess: () => notify.success("Category deleted successfully!"),
-      // A category that still has services is refused with the server's 409 message (DECISIONS.md D20).
+      // A category that still has services is refused with the server's 409 message.
       onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
     });
   };
@@ -34,7 +34,7 @@ export function CategoriesManager() {
         <button
           type="button"
           onClick={() => setEditing({ category: null })}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Add New Category
         </button>

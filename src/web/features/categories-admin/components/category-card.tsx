@@ -2,7 +2,7 @@ import { imageSrcSet, imageVariantUrl } from "~/shared/image-url";
 import type { Category } from "~/shared/schemas/category";
 import { CardActions } from "~/web/components/ui/card-actions";
 
-/** SPEC.md §2: card descriptions are cut to 50 characters. */
+/** Card descriptions are cut to 50 characters. */
 function shortDescription(text: string): string {
   return text.length > 50 ? `${text.slice(0, 50)}...` : text;
 }
@@ -14,7 +14,7 @@ type CategoryCardProps = {
   deleting: boolean;
 };
 
-/** Same look as the service cards, but only the first picture (SPEC.md §2). */
+/** Same look as the service cards, but only the first picture. */
 export function CategoryCard({ category, onEdit, onDelete, deleting }: CategoryCardProps) {
   const image = category.images[0];
   return (

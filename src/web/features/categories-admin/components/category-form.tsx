@@ -10,7 +10,8 @@ import {
 import { categorySlugHint, categorySlugLabel } from "~/shared/rules/catalogue";
 import { categorySlugMaxLength } from "~/shared/rules/category-slug";
 import { FormActions } from "~/web/components/ui/form-actions";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
@@ -58,46 +59,40 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="category-name" className={labelClass}>
-          Name
-        </label>
-        <input id="category-name" {...register("name")} maxLength={80} className={controlClass} />
-        {errors.name && <p className={errorClass}>{errors.name.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="category-slug" className={labelClass}>
-          {categorySlugLabel}
-        </label>
-        <input
-          id="category-slug"
-          {...register("slug")}
-          maxLength={categorySlugMaxLength}
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby="category-slug-hint"
-          aria-invalid={errors.slug ? true : undefined}
-          className={controlClass}
-        />
-        <p id="category-slug-hint" className="mt-1 text-sm text-slate-600">
-          {categorySlugHint}
-        </p>
-        {errors.slug && <p className={errorClass}>{errors.slug.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="category-description" className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id="category-description"
-          rows={3}
-          {...register("description")}
-          maxLength={1000}
-          className={controlClass}
-        />
-        {errors.description && <p className={errorClass}>{errors.description.message}</p>}
-      </div>
+      <FormField id="category-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input {...control} {...register("name")} maxLength={80} className={dashboardLook.control} />
+        )}
+      </FormField>
+      <FormField
+        id="category-slug"
+        label={categorySlugLabel}
+        description={categorySlugHint}
+        error={errors.slug?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register("slug")}
+            maxLength={categorySlugMaxLength}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
+      <FormField id="category-description" label="Description" error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            {...register("description")}
+            maxLength={1000}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
       <Controller
         control={control}
         name="images"
@@ -112,7 +107,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
           />
         )}
       />
-      {errors.images && <p className={errorClass}>{errors.images.message}</p>}
+      {errors.images && <p className={dashboardLook.error}>{errors.images.message}</p>}
       <FormActions onCancel={onDone} saving={saving} />
     </form>
   );

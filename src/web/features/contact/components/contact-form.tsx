@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { contactFormAction, messageFailed, messageSent } from "~/shared/rules/contact";
+import { FormField } from "~/web/components/ui/form-field";
+import { contactLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useSendMessage } from "../api/send-message";
 import type { ContactPostResult } from "../lib/contact-post";
-
-const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
 
 type ContactFormProps = {
   /** What the server answered a post made without script: shown in the form, with what was typed. */
@@ -13,7 +13,7 @@ type ContactFormProps = {
 };
 
 /**
- * Full name, email and message (SPEC.md §2); cleared once the message is sent. It posts to the contact
+ * Full name, email and message; cleared once the message is sent. It posts to the contact
  * page, so it works before the page's script has taken over and never puts what was typed in a URL.
  */
 export function ContactForm({ posted }: ContactFormProps) {
@@ -60,49 +60,46 @@ export function ContactForm({ posted }: ContactFormProps) {
         </p>
       )}
       <fieldset disabled={busy} className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-name`} className="block font-medium text-slate-800">
-            Full Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={typed?.name}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-medium text-slate-800">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={typed?.email}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-message`} className="block font-medium text-slate-800">
-            Message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            required
-            rows={5}
-            maxLength={5000}
-            defaultValue={typed?.message}
-            className={field}
-          />
-        </div>
+        <FormField id={`${id}-name`} label="Full Name" look={contactLook}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={typed?.name}
+              className={contactLook.control}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" look={contactLook}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={typed?.email}
+              className={contactLook.control}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-message`} label="Message" look={contactLook}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              required
+              rows={5}
+              maxLength={5000}
+              defaultValue={typed?.message}
+              className={contactLook.control}
+            />
+          )}
+        </FormField>
         <button
           type="submit"
           className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"

@@ -3,7 +3,7 @@ import type { Coupon } from "~/shared/schemas/coupon";
 import { api } from "~/web/lib/api-client";
 import { couponsQueryKey } from "./get-coupons";
 
-/** Flips the coupon's active flag (the path's doubled "toggle" is SPEC.md §7's own). */
+/** Flips the coupon's active flag (the path's doubled "toggle" is the API's own, kept for its clients). */
 export const toggleCoupon = (id: string) =>
   api.put<Coupon>(`/coupons/toggle/${encodeURIComponent(id)}/toggle`);
 

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { todayInLagos } from "~/shared/lagos-date";
 import { couponInput, requiredCouponFields } from "~/shared/schemas/coupon";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateCoupon } from "../api/create-coupon";
@@ -38,7 +39,7 @@ const emptyForm: CouponFormValues = {
 
 const requiredKeys = ["code", "discount", "expirationDate"] as const;
 
-/** The add form of Coupon Management (SPEC.md §2, usage limit per DECISIONS.md D7). */
+/** The add form of Coupon Management; a blank usage limit means unlimited. */
 export function CouponForm() {
   const create = useCreateCoupon();
   const {
@@ -51,9 +52,10 @@ export function CouponForm() {
     defaultValues: emptyForm,
   });
   const missingRequired = requiredKeys.some((key) => errors[key]?.message === requiredCouponFields);
+  // The missing-fields message is said once, above the form, not under each empty field.
   const fieldError = (key: keyof CouponFormValues) => {
     const message = errors[key]?.message;
-    return message && message !== requiredCouponFields ? <p className={errorClass}>{message}</p> : null;
+    return message === requiredCouponFields ? undefined : message;
   };
 
   const onSubmit = handleSubmit(async (input) => {
@@ -83,69 +85,64 @@ export function CouponForm() {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="coupon-code" className={labelClass}>
-            Coupon Code
-          </label>
-          <input id="coupon-code" {...register("code")} maxLength={40} className={controlClass} />
-          {fieldError("code")}
-        </div>
-        <div>
-          <label htmlFor="coupon-discount" className={labelClass}>
-            Discount Percentage
-          </label>
-          <input
-            id="coupon-discount"
-            type="number"
-            min={1}
-            max={100}
-            step={1}
-            {...register("discount")}
-            className={controlClass}
-          />
-          {fieldError("discount")}
-        </div>
-        <div className="md:col-span-2">
-          <label htmlFor="coupon-description" className={labelClass}>
-            Description
-          </label>
-          <input
-            id="coupon-description"
-            {...register("description")}
-            maxLength={300}
-            className={controlClass}
-          />
-          {fieldError("description")}
-        </div>
-        <div>
-          <label htmlFor="coupon-expiry" className={labelClass}>
-            Expiration Date
-          </label>
-          <input
-            id="coupon-expiry"
-            type="date"
-            // A new coupon must still work today (the server refuses a past date too).
-            min={todayInLagos()}
-            {...register("expirationDate")}
-            className={controlClass}
-          />
-          {fieldError("expirationDate")}
-        </div>
-        <div>
-          <label htmlFor="coupon-limit" className={labelClass}>
-            Usage Limit (optional)
-          </label>
-          <input
-            id="coupon-limit"
-            type="number"
-            min={1}
-            step={1}
-            placeholder="Unlimited"
-            {...register("usageLimit")}
-            className={controlClass}
-          />
-          {fieldError("usageLimit")}
-        </div>
+        <FormField id="coupon-code" label="Coupon Code" error={fieldError("code")}>
+          {(control) => (
+            <input {...control} {...register("code")} maxLength={40} className={dashboardLook.control} />
+          )}
+        </FormField>
+        <FormField id="coupon-discount" label="Discount Percentage" error={fieldError("discount")}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              {...register("discount")}
+              className={dashboardLook.control}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="coupon-description"
+          label="Description"
+          error={fieldError("description")}
+          className="md:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register("description")}
+              maxLength={300}
+              className={dashboardLook.control}
+            />
+          )}
+        </FormField>
+        <FormField id="coupon-expiry" label="Expiration Date" error={fieldError("expirationDate")}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              // A new coupon must still work today (the server refuses a past date too).
+              min={todayInLagos()}
+              {...register("expirationDate")}
+              className={dashboardLook.control}
+            />
+          )}
+        </FormField>
+        <FormField id="coupon-limit" label="Usage Limit (optional)" error={fieldError("usageLimit")}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={1}
+              step={1}
+              placeholder="Unlimited"
+              {...register("usageLimit")}
+              className={dashboardLook.control}
+            />
+          )}
+        </FormField>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" {...register("active")} className="h-4 w-4 accent-brand-700" />
           Active

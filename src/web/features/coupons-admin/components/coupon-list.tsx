@@ -5,10 +5,9 @@ import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useDeleteCoupon } from "../api/delete-coupon";
 import { useToggleCoupon } from "../api/toggle-coupon";
+import { AdminTable, tableCell } from "~/web/components/ui/admin-table";
 
 const columns = ["Code", "Discount", "Description", "Expires", "Uses", "Status", "Actions"] as const;
-
-const cell = "px-4 py-3 text-left";
 
 export function CouponList({ coupons }: { coupons: Coupon[] }) {
   const toggle = useToggleCoupon();
@@ -24,61 +23,47 @@ export function CouponList({ coupons }: { coupons: Coupon[] }) {
   if (coupons.length === 0)
     return <EmptyState title="No coupons available." hint="Create a code with the form above." />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Coupons</caption>
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {coupons.map((coupon) => (
-            <tr key={coupon._id}>
-              <th scope="row" className={`${cell} font-mono font-semibold text-slate-900`}>
-                {coupon.code}
-              </th>
-              <td className={cell}>{coupon.discount}%</td>
-              <td className={cell}>{coupon.description}</td>
-              <td className={cell}>{formatCalendarDate(coupon.expirationDate.slice(0, 10))}</td>
-              <td className={cell}>
-                {coupon.useCount} / {coupon.usageLimit ?? "∞"}
-              </td>
-              <td className={cell}>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    coupon.active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
-                  }`}
-                >
-                  {coupon.active ? "Active" : "Inactive"}
-                </span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <button
-                  type="button"
-                  onClick={() => toggle.mutate(coupon._id, { onError: failed })}
-                  disabled={toggle.isPending && toggle.variables === coupon._id}
-                  className="mr-2 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-                >
-                  {coupon.active ? "Deactivate" : "Activate"}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onDelete(coupon)}
-                  disabled={remove.isPending && remove.variables === coupon._id}
-                  className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Coupons" columns={columns}>
+      {coupons.map((coupon) => (
+        <tr key={coupon._id}>
+          <th scope="row" className={`${tableCell} font-mono font-semibold text-slate-900`}>
+            {coupon.code}
+          </th>
+          <td className={tableCell}>{coupon.discount}%</td>
+          <td className={tableCell}>{coupon.description}</td>
+          <td className={tableCell}>{formatCalendarDate(coupon.expirationDate.slice(0, 10))}</td>
+          <td className={tableCell}>
+            {coupon.useCount} / {coupon.usageLimit ?? "∞"}
+          </td>
+          <td className={tableCell}>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                coupon.active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
+              }`}
+            >
+              {coupon.active ? "Active" : "Inactive"}
+            </span>
+          </td>
+          <td className={`${tableCell} whitespace-nowrap`}>
+            <button
+              type="button"
+              onClick={() => toggle.mutate(coupon._id, { onError: failed })}
+              disabled={toggle.isPending && toggle.variables === coupon._id}
+              className="mr-2 min-h-11 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {coupon.active ? "Deactivate" : "Activate"}
+            </button>
+            <button
+              type="button"
+              onClick={() => onDelete(coupon)}
+              disabled={remove.isPending && remove.variables === coupon._id}
+              className="min-h-11 rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              Delete
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

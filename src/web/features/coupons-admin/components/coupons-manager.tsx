@@ -3,7 +3,7 @@ import { useCoupons } from "../api/get-coupons";
 import { CouponForm } from "./coupon-form";
 import { CouponList } from "./coupon-list";
 
-/** Coupon Management (SPEC.md §2): the add form above the list of coupons. */
+/** Coupon Management: the add form above the list of coupons. */
 export function CouponsManager() {
   const coupons = useCoupons();
   return (

@@ -14,7 +14,7 @@ const when = (iso: string) =>
     timeStyle: "short",
   });
 
-/** Contact messages newest first, unread ones marked; opening one shows it in full and marks it read (D13). */
+/** Contact messages newest first, unread ones marked; opening one shows it in full and marks it read. */
 export function MessagesList() {
   const messages = useMessages();
   const markRead = useMarkMessageRead();

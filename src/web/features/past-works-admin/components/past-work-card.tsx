@@ -11,7 +11,7 @@ type PastWorkCardProps = {
 };
 
 /**
- * A clicked card opens its details (SPEC.md §2). The title is the card's keyboard way in; clicks
+ * A clicked card opens its details. The title is the card's keyboard way in; clicks
  * on the card's own buttons (pause, Edit, Delete) do only their own job.
  */
 export function PastWorkCard({ work, onOpen, onEdit, onDelete, deleting }: PastWorkCardProps) {

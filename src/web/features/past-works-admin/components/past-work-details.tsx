@@ -37,7 +37,7 @@ export function PastWorkDetails({ work, onClose }: PastWorkDetailsProps) {
             <button
               type="button"
               onClick={onClose}
-              className="rounded-lg bg-slate-800 px-4 py-2 font-semibold text-white hover:bg-slate-900"
+              className="min-h-11 rounded-lg bg-slate-800 px-4 py-2 font-semibold text-white hover:bg-slate-900"
             >
               Close
             </button>

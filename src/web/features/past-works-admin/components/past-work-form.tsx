@@ -11,7 +11,8 @@ import {
   type PastWorkInput,
 } from "~/shared/schemas/past-work";
 import { FormActions } from "~/web/components/ui/form-actions";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
@@ -21,7 +22,7 @@ import { useUpdatePastWork } from "../api/update-past-work";
 type PastWorkFormProps = {
   /** The work being edited, or null to add one. */
   work: PastWork | null;
-  /** Called after every submit, failed or not: the modal closes and resets either way (SPEC.md §4). */
+  /** Called after every submit, failed or not: the modal closes and resets either way. */
   onDone: () => void;
 };
 
@@ -61,26 +62,27 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="work-title" className={labelClass}>
-          Title
-        </label>
-        <input id="work-title" {...register("title")} maxLength={pastWorkTitleMax} className={controlClass} />
-        {errors.title && <p className={errorClass}>{errors.title.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="work-description" className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id="work-description"
-          rows={4}
-          {...register("description")}
-          maxLength={pastWorkDescriptionMax}
-          className={controlClass}
-        />
-        {errors.description && <p className={errorClass}>{errors.description.message}</p>}
-      </div>
+      <FormField id="work-title" label="Title" error={errors.title?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register("title")}
+            maxLength={pastWorkTitleMax}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
+      <FormField id="work-description" label="Description" error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            {...register("description")}
+            maxLength={pastWorkDescriptionMax}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
       <Controller
         control={control}
         name="images"
@@ -96,7 +98,7 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
         )}
       />
       <p className="text-sm text-slate-600">{pastWorkPicturesHint}</p>
-      {errors.images && <p className={errorClass}>{errors.images.message}</p>}
+      {errors.images && <p className={dashboardLook.error}>{errors.images.message}</p>}
       <FormActions
         onCancel={onDone}
         saving={busy}

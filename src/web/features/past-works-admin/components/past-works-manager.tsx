@@ -12,7 +12,7 @@ import { PastWorkForm } from "./past-work-form";
 
 type Editing = { work: PastWork | null } | null;
 
-/** Past Works management (SPEC.md §2): the cards, their detail popup and the Add/Edit Work modal. */
+/** Past Works management: the cards, their detail popup and the Add/Edit Work modal. */
 export function PastWorksManager() {
   const works = usePastWorks();
   const remove = useDeletePastWork();
@@ -38,7 +38,7 @@ export function PastWorksManager() {
         <button
           type="button"
           onClick={() => setEditing({ work: null })}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Add Work
         </button>

@@ -2,14 +2,31 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { passwordForm, type PasswordForm } from "~/shared/schemas/user";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdatePassword } from "../api/update-password";
 
 const empty: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Password Settings: a toggle (Change Password / Cancel) opening the change form (SPEC.md §2, §5; D16). */
+const passwordFields = [
+  {
+    name: "currentPassword",
+    id: "current-password",
+    label: "Current Password",
+    autoComplete: "current-password",
+  },
+  { name: "newPassword", id: "new-password", label: "New Password", autoComplete: "new-password" },
+  {
+    name: "confirmPassword",
+    id: "confirm-password",
+    label: "Confirm New Password",
+    autoComplete: "new-password",
+  },
+] as const;
+
+/** Password Settings: a toggle (Change Password / Cancel) opening the change form. */
 export function PasswordSettings() {
   const [open, setOpen] = useState(false);
   const update = useUpdatePassword();
@@ -55,57 +72,31 @@ export function PasswordSettings() {
       </div>
       {open && (
         <form method="post" onSubmit={onSubmit} noValidate className="mt-5 grid max-w-md gap-4">
-          <div>
-            <label htmlFor="current-password" className={labelClass}>
-              Current Password
-            </label>
-            <input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              className={controlClass}
-              {...register("currentPassword")}
-            />
-            {errors.currentPassword && <p className={errorClass}>{errors.currentPassword.message}</p>}
-          </div>
-          <div>
-            <label htmlFor="new-password" className={labelClass}>
-              New Password
-            </label>
-            <input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              className={controlClass}
-              {...register("newPassword")}
-            />
-            {errors.newPassword && <p className={errorClass}>{errors.newPassword.message}</p>}
-          </div>
-          <div>
-            <label htmlFor="confirm-password" className={labelClass}>
-              Confirm New Password
-            </label>
-            <input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              className={controlClass}
-              {...register("confirmPassword")}
-            />
-            {errors.confirmPassword && <p className={errorClass}>{errors.confirmPassword.message}</p>}
-          </div>
+          {passwordFields.map(({ name, id, label, autoComplete }) => (
+            <FormField key={name} id={id} label={label} error={errors[name]?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete={autoComplete}
+                  className={dashboardLook.control}
+                  {...register(name)}
+                />
+              )}
+            </FormField>
+          ))}
           <div className="flex gap-3">
             <button
               type="submit"
               disabled={update.isPending}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               Update Password
             </button>
             <button
               type="button"
               onClick={close}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
             >
               Cancel
             </button>

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { profileUpdateInput, type AdminUser, type ProfileUpdateInput } from "~/shared/schemas/user";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
@@ -41,48 +42,42 @@ export function ProfileForm({ user }: { user: AdminUser }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="profile-first-name" className={labelClass}>
-          First Name
-        </label>
-        <input
-          id="profile-first-name"
-          autoComplete="given-name"
-          className={controlClass}
-          {...register("firstName")}
-        />
-        {errors.firstName && <p className={errorClass}>{errors.firstName.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="profile-last-name" className={labelClass}>
-          Last Name
-        </label>
-        <input
-          id="profile-last-name"
-          autoComplete="family-name"
-          className={controlClass}
-          {...register("lastName")}
-        />
-        {errors.lastName && <p className={errorClass}>{errors.lastName.message}</p>}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="profile-email" className={labelClass}>
-          Email
-        </label>
-        <input
-          id="profile-email"
-          type="email"
-          autoComplete="email"
-          className={controlClass}
-          {...register("email")}
-        />
-        {errors.email && <p className={errorClass}>{errors.email.message}</p>}
-      </div>
+      <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="given-name"
+            className={dashboardLook.control}
+            {...register("firstName")}
+          />
+        )}
+      </FormField>
+      <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="family-name"
+            className={dashboardLook.control}
+            {...register("lastName")}
+          />
+        )}
+      </FormField>
+      <FormField id="profile-email" label="Email" error={errors.email?.message} className="sm:col-span-2">
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            className={dashboardLook.control}
+            {...register("email")}
+          />
+        )}
+      </FormField>
       <div className="sm:col-span-2">
         <button
           type="submit"
           disabled={update.isPending}
-          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           Update Profile
         </button>

@@ -8,7 +8,7 @@ import { useUpdateProfile } from "../api/update-profile";
 
 /**
  * The profile picture with its Change control: choosing a file uploads it and saves it as the
- * picture straight away (SPEC.md §5), keeping the saved name and email as they are.
+ * picture straight away, keeping the saved name and email as they are.
  */
 export function ProfilePicture({ user }: { user: AdminUser }) {
   const inputId = useId();

@@ -11,7 +11,7 @@ export function NoCategoriesYet({ onLeave }: { onLeave?: () => void }) {
       <Link
         to={categoriesScreen}
         onClick={onLeave}
-        className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
         {goToCategories}
       </Link>

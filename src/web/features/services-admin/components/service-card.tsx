@@ -3,7 +3,7 @@ import { formatNaira } from "~/shared/money";
 import { CardImages } from "~/web/components/ui/card-images";
 import { CardActions } from "~/web/components/ui/card-actions";
 
-/** SPEC.md §2: card descriptions are cut to 50 characters. */
+/** Card descriptions are cut to 50 characters. */
 export function shortDescription(text: string): string {
   return text.length > 50 ? `${text.slice(0, 50)}...` : text;
 }

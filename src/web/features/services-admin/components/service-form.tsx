@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { Category } from "~/shared/schemas/category";
 import { maxServiceImages, serviceInput, type Service, type ServiceInput } from "~/shared/schemas/service";
 import { FormActions } from "~/web/components/ui/form-actions";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
@@ -36,7 +37,7 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
       description: service?.description ?? "",
       price: service ? String(service.price) : "",
       category: service?.category?._id ?? "",
-      // An older record may hold more than the limit: the list is cut to 3 (SPEC.md §5).
+      // An older record may hold more than the limit: the list is cut to 3.
       images: (service?.images ?? []).slice(0, maxServiceImages),
     },
   });
@@ -58,55 +59,47 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="service-name" className={labelClass}>
-          Name
-        </label>
-        <input id="service-name" {...register("name")} maxLength={100} className={controlClass} />
-        {errors.name && <p className={errorClass}>{errors.name.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="service-description" className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id="service-description"
-          rows={3}
-          {...register("description")}
-          maxLength={1000}
-          className={controlClass}
-        />
-        {errors.description && <p className={errorClass}>{errors.description.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="service-price" className={labelClass}>
-          Price (₦)
-        </label>
-        <input
-          id="service-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          {...register("price")}
-          className={controlClass}
-        />
-        {errors.price && <p className={errorClass}>{errors.price.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="service-category" className={labelClass}>
-          Category
-        </label>
-        <select id="service-category" {...register("category")} className={controlClass}>
-          <option value="">Select Category</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        {errors.category && <p className={errorClass}>{errors.category.message}</p>}
-      </div>
+      <FormField id="service-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input {...control} {...register("name")} maxLength={100} className={dashboardLook.control} />
+        )}
+      </FormField>
+      <FormField id="service-description" label="Description" error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            {...register("description")}
+            maxLength={1000}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
+      <FormField id="service-price" label="Price (₦)" error={errors.price?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register("price")}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
+      <FormField id="service-category" label="Category" error={errors.category?.message}>
+        {(control) => (
+          <select {...control} {...register("category")} className={dashboardLook.control}>
+            <option value="">Select Category</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <Controller
         control={control}
         name="images"
@@ -121,7 +114,7 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
           />
         )}
       />
-      {errors.images && <p className={errorClass}>{errors.images.message}</p>}
+      {errors.images && <p className={dashboardLook.error}>{errors.images.message}</p>}
       <FormActions onCancel={onDone} saving={saving} />
     </form>
   );

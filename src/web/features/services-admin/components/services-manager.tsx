@@ -7,7 +7,7 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useDeleteService } from "../api/delete-service";
-import { useServices } from "~/web/lib/catalogue-queries/get-services";
+import { useServices } from "~/web/lib/catalogue-queries/use-catalogue";
 import { ServiceCard } from "./service-card";
 import { NoCategoriesYet } from "./no-categories-yet";
 import { ServiceForm } from "./service-form";
@@ -19,7 +19,7 @@ type ServicesManagerProps = {
   categories: Category[] | undefined;
 };
 
-/** Service Management (SPEC.md §2): the cards, and the modal that adds or edits one. */
+/** Service Management: the cards, and the modal that adds or edits one. */
 export function ServicesManager({ categories }: ServicesManagerProps) {
   const services = useServices();
   const remove = useDeleteService();
@@ -41,7 +41,7 @@ export function ServicesManager({ categories }: ServicesManagerProps) {
         <button
           type="button"
           onClick={() => setEditing({ service: null })}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Add New Service
         </button>

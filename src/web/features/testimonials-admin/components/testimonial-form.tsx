@@ -3,7 +3,8 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { testimonialInput, type Testimonial, type TestimonialInput } from "~/shared/schemas/testimonial";
 import { FormActions } from "~/web/components/ui/form-actions";
-import { controlClass, errorClass, labelClass } from "~/web/components/ui/form-styles";
+import { FormField } from "~/web/components/ui/form-field";
+import { dashboardLook } from "~/web/components/ui/form-styles";
 import { ImagePicker } from "~/web/components/ui/image-picker";
 import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
@@ -52,33 +53,27 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="testimonial-name" className={labelClass}>
-          Name
-        </label>
-        <input id="testimonial-name" {...register("name")} maxLength={80} className={controlClass} />
-        {errors.name && <p className={errorClass}>{errors.name.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="testimonial-role" className={labelClass}>
-          Role
-        </label>
-        <input id="testimonial-role" {...register("role")} maxLength={80} className={controlClass} />
-        {errors.role && <p className={errorClass}>{errors.role.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="testimonial-feedback" className={labelClass}>
-          Feedback
-        </label>
-        <textarea
-          id="testimonial-feedback"
-          rows={4}
-          {...register("feedback")}
-          maxLength={1000}
-          className={controlClass}
-        />
-        {errors.feedback && <p className={errorClass}>{errors.feedback.message}</p>}
-      </div>
+      <FormField id="testimonial-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input {...control} {...register("name")} maxLength={80} className={dashboardLook.control} />
+        )}
+      </FormField>
+      <FormField id="testimonial-role" label="Role" error={errors.role?.message}>
+        {(control) => (
+          <input {...control} {...register("role")} maxLength={80} className={dashboardLook.control} />
+        )}
+      </FormField>
+      <FormField id="testimonial-feedback" label="Feedback" error={errors.feedback?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            {...register("feedback")}
+            maxLength={1000}
+            className={dashboardLook.control}
+          />
+        )}
+      </FormField>
       <Controller
         control={control}
         name="image"
@@ -96,8 +91,8 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
           />
         )}
       />
-      {errors.image && <p className={errorClass}>{errors.image.message}</p>}
-      {/* SPEC.md §2 names the button Add or Update; it keeps its name while saving. */}
+      {errors.image && <p className={dashboardLook.error}>{errors.image.message}</p>}
+      {/* The button is named Add or Update; it keeps its name while saving. */}
       <FormActions
         onCancel={onDone}
         saving={busy}

@@ -11,7 +11,7 @@ import { TestimonialForm } from "./testimonial-form";
 
 type Editing = { testimonial: Testimonial | null } | null;
 
-/** Testimonials management (SPEC.md §2): the cards and the Add/Edit Testimonial modal. */
+/** Testimonials management: the cards and the Add/Edit Testimonial modal. */
 export function TestimonialsManager() {
   const testimonials = useTestimonials();
   const remove = useDeleteTestimonial();
@@ -36,7 +36,7 @@ export function TestimonialsManager() {
         <button
           type="button"
           onClick={() => setEditing({ testimonial: null })}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Add Testimonial
         </button>

@@ -1,0 +1,271 @@
+// Every message of the rules layer reaches the people it is for: the API answers with it (an API test in
+// src/server imports it and checks the answer) and the screen shows it (a browser test in e2e/, or a test
+// of the rendered HTML in src/web, imports it and finds it on the page). Because those tests import the
+// message rather than copying its words, a changed message changes both sides and their tests at once.
+// Where a message can only reach one side, the table says why. A new export of a rules module fails here
+// until it is placed in the table (a message) or among the names that are not messages.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const rulesDir = path.join(root, "src/shared/rules");
+
+type Side = true | { not: string };
+type Reach = { api: Side; screen: Side };
+
+const both: Reach = { api: true, screen: true };
+const apiOnly = (why: string): Reach => ({ api: true, screen: { not: why } });
+const screenOnly = (why: string): Reach => ({ api: { not: why }, screen: true });
+
+const noScreenSendsIt = "the dashboard's own controls never send it; only a hand-made request can";
+const noLinkTyped = "nobody types an image link: the picture picker uploads and fills it in";
+const commandLine = "the backup command prints it; its own tests check it";
+const theFormsOwnWords = "the form's own words for what the API answered; the API sends no words of its own";
+const onlyPickedTimes = "the opening hours are time pickers: they give a valid time or none";
+const sameSchemaOnScreen =
+  "the Settings screen shows it from the same schema the API checks with; no browser test enters it";
+
+const messages: Record<string, Record<string, Reach>> = {
+  accounts: {
+    accountEmailTaken: both,
+    accountNotFound: apiOnly("the dashboard changes only the accounts it lists, and none is ever deleted"),
+    lastActiveOwner: apiOnly(
+      "a browser test would have to disable every other owner of the shared test server",
+    ),
+    accountDisabled: both,
+    samePasswordAgain: both,
+    passOnOneTimePassword: screenOnly(
+      "the dashboard's words beside the password; the API answers the password alone",
+    ),
+  },
+  booking: {
+    requiredFieldsMessage: both,
+    pastDateMessage: both,
+    bookingSuccessMessage: screenOnly(theFormsOwnWords),
+    bookingSubmitFailed: screenOnly(
+      "the form puts it before the API's reason, or says it alone when there is none",
+    ),
+    repeatBookingMessage: screenOnly(
+      "only the booking page guards against a double submit; the API has no such answer",
+    ),
+    noServicesYetMessage: screenOnly(
+      "the booking form says it of an empty catalogue; the API has no such answer",
+    ),
+    missingFieldMessages: screenOnly(
+      "the form names each missing field; the API answers requiredFieldsMessage",
+    ),
+  },
+  "booking-date": {
+    preferredDateTooFar: both,
+  },
+  "bookings-list": {
+    bookingsPageMessage: apiOnly(noScreenSendsIt),
+    bookingsPageSizeMessage: apiOnly(noScreenSendsIt),
+    bookingsSearchMessage: apiOnly(noScreenSendsIt),
+    bookingsStatusFilterMessage: apiOnly(noScreenSendsIt),
+  },
+  catalogue: {
+    categorySlugInvalid: both,
+    categorySlugTaken: both,
+    categorySlugTooLong: apiOnly("the slug field takes no more characters than the limit"),
+  },
+  contact: {
+    messageSent: both,
+    messageFailed: screenOnly("the form's words when the server's answer has no message of its own"),
+  },
+  coupon: {
+    couponAlreadyApplied: screenOnly("the form refuses a second coupon itself; the API is not asked"),
+    couponCodeMissing: both,
+    couponUsed: screenOnly(theFormsOwnWords),
+    couponInvalid: both,
+    couponAppliedMessage: screenOnly(theFormsOwnWords),
+  },
+  forms: {
+    refusedFormTitle: both,
+    refusedFormText: both,
+    refusedFormAdvice: both,
+    refusedFormBack: both,
+    refusedFormHome: both,
+  },
+  "image-url": {
+    imageUrlTooLong: apiOnly(noLinkTyped),
+    imageUrlNotValid: apiOnly(noLinkTyped),
+    imageNotUploadedHere: apiOnly(noLinkTyped),
+  },
+  number: {
+    priceRequired: both,
+    priceNotANumber: apiOnly("the price field only takes numbers"),
+    discountNotANumber: apiOnly("the discount field only takes numbers"),
+    usageLimitNotANumber: apiOnly("the usage-limit field only takes whole numbers"),
+    servicePriceNotANumber: apiOnly("the booking form sends the catalogue's own prices"),
+    totalPriceRequired: apiOnly("the booking form always sends its total"),
+    totalPriceNotANumber: apiOnly("the booking form always sends its total as a number"),
+  },
+  roles: {
+    notAllowedForRole: both,
+    mustChangePasswordFirst: apiOnly(
+      "the dashboard opens the password screen for such an account before it calls anything else",
+    ),
+  },
+  service: {
+    createCategoryFirst: screenOnly("the dashboard says it before a service can be added; no call is made"),
+    goToCategories: screenOnly("a link of the dashboard"),
+  },
+  settings: {
+    sectionRequired: apiOnly(noScreenSendsIt),
+    phoneNotValid: both,
+    timeNotValid: apiOnly(onlyPickedTimes),
+    opensBeforeCloses: both,
+    urlNotValid: apiOnly(sameSchemaOnScreen),
+    latitudeNotValid: both,
+    longitudeNotValid: both,
+    siteImageNotValid: apiOnly(noLinkTyped),
+    noHeroSlide: apiOnly(sameSchemaOnScreen),
+    noParagraph: apiOnly(sameSchemaOnScreen),
+    tooMany: apiOnly(
+      "the Add buttons stop each list at its limit; only the areas served, typed one per line, could pass it",
+    ),
+  },
+  "sign-in": {
+    signInFailed: screenOnly("the form's words when the server's answer has no message of its own"),
+    tooManySignInAttempts: apiOnly("a browser test would lock the shared test server's sign-in for minutes"),
+  },
+  text: {
+    characterNotAllowed: apiOnly("no form field lets a control character through to be refused"),
+  },
+  backup: {
+    backupTimeoutInvalid: { api: { not: commandLine }, screen: { not: commandLine } },
+    backupTimedOut: { api: { not: commandLine }, screen: { not: commandLine } },
+  },
+};
+
+/** Exports of the rules modules that are limits, labels, patterns or helpers: no message of their own. */
+const notMessages: Record<string, string[]> = {
+  accounts: ["accountNameMaxLength"],
+  audit: ["auditRecordKinds", "describeAudit"],
+  backup: ["backupTimeoutSeconds", "parseBackupTimeout"],
+  booking: [
+    "discountAmountColumn",
+    "discountLine",
+    "discountLineLabel",
+    "discountPercentColumn",
+    "hasDiscount",
+    "repeatBookingWindowMs",
+    "requiredBookingFieldNames",
+  ],
+  "booking-date": ["isWithinBookingHorizon", "latestPreferredDate", "preferredDateYearsAhead"],
+  "bookings-list": [
+    "bookingTabs",
+    "bookingsCountsHeader",
+    "bookingsSearchDelayMs",
+    "bookingsTotalHeader",
+    "defaultBookingsPageSize",
+    "maxBookingsPage",
+    "maxBookingsPageSize",
+    "maxBookingsSearchLength",
+    "minPhoneSearchDigits",
+    "moreServicesLabel",
+  ],
+  catalogue: ["categorySlugHint", "categorySlugLabel"],
+  "category-slug": ["categorySlugFallback", "categorySlugMaxLength", "categorySlugPattern"],
+  contact: ["contactFormAction"],
+  coupon: ["appliedCouponLabel", "couponCheckOutcome"],
+  "image-url": ["imageUrlMaxLength", "imageUrlProblem", "storedImageIdPattern"],
+  number: ["numberOf", "plainDecimal"],
+  "past-work": ["afterLabel", "beforeLabel", "pastWorkPictures", "pastWorkPicturesHint"],
+  roles: ["areas", "areasOfRole", "mayUse", "roleLabels", "roles"],
+  settings: [
+    "internationalPhone",
+    "isTime",
+    "isWebLink",
+    "mapEmbedLink",
+    "mapLink",
+    "openingHoursGroups",
+    "settingsLimits",
+    "settingsMessage",
+    "settingsSectionLabels",
+    "settingsSections",
+    "telLink",
+    "weekdayName",
+    "weekdays",
+    "whatsappChatLink",
+    "whatsappGreeting",
+  ],
+  "sign-in": [
+    "afterSignIn",
+    "passwordChangeScreen",
+    "signInAttemptsPerAddress",
+    "signInFailuresPerAccountAndAddress",
+    "signInFailuresPerAccountBeforeSlowdown",
+    "signInFormAction",
+    "signInSlowdownMaxMs",
+    "signInSlowdownMs",
+    "signInSlowdownStartMs",
+    "signInWindowMs",
+  ],
+  text: ["hasForbiddenCharacter"],
+};
+
+function exportsOf(module: string): string[] {
+  const text = fs.readFileSync(path.join(rulesDir, `${module}.ts`), "utf8");
+  return [...text.matchAll(/^export (?:const|function|async function) (\w+)/gm)].map((m) => m[1]!);
+}
+
+function sourceFiles(dir: string, pattern: RegExp): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const full = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && pattern.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The names each test file imports from each rules module. */
+function importsOfRules(files: string[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const file of files) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const match of text.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*["'][^"']*shared\/rules\/([\w-]+)(?:\.ts)?["']/g,
+    )) {
+      const module = match[2]!;
+      for (const name of match[1]!.split(",").map((part) => part.trim().replace(/^type\s+/, ""))) {
+        if (!name) continue;
+        found.set(module, (found.get(module) ?? new Set()).add(name.split(/\s+as\s+/)[0]!));
+      }
+    }
+  }
+  return found;
+}
+
+const apiTests = importsOfRules(sourceFiles(path.join(root, "src/server"), /\.test\.ts$/));
+const screenTests = importsOfRules([
+  ...sourceFiles(path.join(root, "e2e"), /\.spec\.ts$/),
+  ...sourceFiles(path.join(root, "src/web"), /\.test\.tsx?$/),
+]);
+
+describe("each rules module's messages reach the API and the screens", () => {
+  it.each(Object.entries(messages))("%s", (module, reach) => {
+    const unchecked: string[] = [];
+    for (const [name, sides] of Object.entries(reach)) {
+      if (sides.api === true && !apiTests.get(module)?.has(name))
+        unchecked.push(`${name}: no API test imports it`);
+      if (sides.screen === true && !screenTests.get(module)?.has(name)) {
+        unchecked.push(`${name}: no browser or rendered-HTML test imports it`);
+      }
+    }
+    expect(unchecked).toEqual([]);
+  });
+
+  it("knows every export of every rules module", () => {
+    const modules = fs
+      .readdirSync(rulesDir)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => file.slice(0, -3));
+    const unknown = modules.flatMap((module) =>
+      exportsOf(module)
+        .filter((name) => !(messages[module]?.[name] || notMessages[module]?.includes(name)))
+        .map((name) => `${module}:${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { imageUrlMaxLength, imageUrlProblem } from "../rules/image-url.ts";
+import {
+  internationalPhone,
+  isTime,
+  isWebLink,
+  latitudeNotValid,
+  longitudeNotValid,
+  noHeroSlide,
+  noParagraph,
+  opensBeforeCloses,
+  phoneNotValid,
+  sectionRequired,
+  settingsLimits as max,
+  siteImageNotValid,
+  timeNotValid,
+  tooMany,
+  urlNotValid,
+  weekdays,
+  type Weekday,
+} from "../rules/settings.ts";
+import { shippedPicture } from "../site-pictures.ts";
+import { emailAddress, numberField, optionalText, requiredText, text } from "./common.ts";
+
+const phoneNumber = (label: string) =>
+  requiredText(label, max.phone).refine((value) => internationalPhone(value) !== undefined, phoneNotValid);
+
+const list = <T extends z.ZodType>(item: T, most: number, what: string, least = 0, fewMessage = "") =>
+  z
+    .array(item, { error: `${what[0]!.toUpperCase()}${what.slice(1)} must be a list` })
+    .min(least, fewMessage)
+    .max(most, tooMany(what, most));
+
+/** A picture the site shows: one it ships with, or one uploaded to it; with words for those who cannot see it. */
+export const sitePicture = z.object({
+  url: text("Picture", { error: siteImageNotValid })
+    .max(imageUrlMaxLength, siteImageNotValid)
+    .refine(
+      (url) => shippedPicture(url) !== undefined || imageUrlProblem(url) === undefined,
+      siteImageNotValid,
+    ),
+  alt: requiredText("Picture description", max.imageAlt),
+});
+export type SitePicture = z.infer<typeof sitePicture>;
+
+// Not trimmed: a time is picked, not typed, and a closed day's empty times must stay exactly empty.
+const openingTime = (label: string) =>
+  text(label, { trim: false }).refine((value) => value === "" || isTime(value), timeNotValid);
+
+const dayHours = z
+  .object({
+    closed: z.boolean({ error: "Say whether the business is closed" }),
+    opens: openingTime("Opens"),
+    closes: openingTime("Closes"),
+  })
+  .superRefine((day, context) => {
+    if (day.closed) return;
+    if (day.opens === "")
+      context.addIssue({ code: "custom", path: ["opens"], message: "Opening time is required" });
+    if (day.closes === "")
+      context.addIssue({ code: "custom", path: ["closes"], message: "Closing time is required" });
+    if (day.opens !== "" && day.closes !== "" && day.opens >= day.closes) {
+      context.addIssue({ code: "custom", path: ["closes"], message: opensBeforeCloses });
+    }
+  });
+export type DayHours = z.infer<typeof dayHours>;
+
+const coordinate = (message: string, limit: number) =>
+  numberField({ required: message, invalid: message }).pipe(
+    z.number().min(-limit, message).max(limit, message),
+  );
+
+export const businessSettings = z.object({
+  name: requiredText("Business name", max.name),
+  shortName: requiredText("Short name", max.shortName),
+  legalName: optionalText("Registered name", max.legalName),
+  tagline: requiredText("Tagline", max.tagline),
+  description: requiredText("Description", max.description),
+  phones: list(
+    z.object({ label: requiredText("Label", max.phoneLabel), number: phoneNumber("Phone number") }),
+    max.phones,
+    "phone numbers",
+    1,
+    "Add at least one phone number",
+  ),
+  whatsapp: phoneNumber("WhatsApp number"),
+  email: emailAddress,
+  address: z.object({
+    street: requiredText("Street", max.street),
+    locality: requiredText("Area", max.locality),
+    region: requiredText("State", max.region),
+    postalCode: optionalText("Postal code", max.postalCode),
+  }),
+  map: z.object({
+    query: requiredText("Map search", max.mapQuery),
+    latitude: coordinate(latitudeNotValid, 90),
+    longitude: coordinate(longitudeNotValid, 180),
+  }),
+  hours: z.object(
+    Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+    { error: "Opening hours are required" },
+  ),
+  areasServed: list(requiredText("Area", max.area), max.areas, "areas"),
+});
+
+export const homeSettings = z.object({
+  heroSlides: list(
+    z.object({
+      headline: requiredText("Headline", max.headline),
+      text: requiredText("Text", max.slideText),
+      image: sitePicture,
+    }),
+    max.heroSlides,
+    "hero slides",
+    1,
+    noHeroSlide,
+  ),
+});
+
+const paragraphs = (what: string) =>
+  list(requiredText("Paragraph", max.paragraph), max.paragraphs, what, 1, noParagraph);
+
+export const aboutSettings = z.object({
+  teaser: requiredText("Summary", max.teaser),
+  story: paragraphs("paragraphs"),
+  mission: requiredText("Mission", max.mission),
+  vision: requiredText("Vision", max.mission),
+  team: list(
+    z.object({
+      name: requiredText("Name", max.personName),
+      role: requiredText("Role", max.role),
+      bio: requiredText("Bio", max.bio),
+      photo: sitePicture,
+    }),
+    max.teamMembers,
+    "team members",
+  ),
+  certifications: list(
+    z.object({
+      name: requiredText("Name", max.certificationName),
+      description: requiredText("Description", max.certificationText),
+      logo: sitePicture,
+    }),
+    max.certifications,
+    "certifications",
+  ),
+});
+
+export const faqSettings = z.object({
+  items: list(
+    z.object({
+      question: requiredText("Question", max.question),
+      answer: requiredText("Answer", max.answer),
+    }),
+    max.faqs,
+    "questions",
+  ),
+});
+
+export const legalSettings = z.object({ privacy: paragraphs("paragraphs"), terms: paragraphs("paragraphs") });
+
+export const socialSettings = z.object({
+  links: list(
+    z.object({
+      network: requiredText("Network", max.network),
+      url: requiredText("Link", max.url).refine(isWebLink, urlNotValid),
+    }),
+    max.socialLinks,
+    "social links",
+  ),
+});
+
+export const settingsSchemas = {
+  business: businessSettings,
+  home: homeSettings,
+  about: aboutSettings,
+  faqs: faqSettings,
+  legal: legalSettings,
+  social: socialSettings,
+};
+
+export const siteSettings = z.object(settingsSchemas);
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type BusinessSettings = SiteSettings["business"];
+export type HeroSlide = SiteSettings["home"]["heroSlides"][number];
+export type TeamMember = SiteSettings["about"]["team"][number];
+export type Certification = SiteSettings["about"]["certifications"][number];
+
+/** `PUT /api/settings`: any of the sections, each whole; sections left out stay as they are. */
+export const settingsUpdate = siteSettings
+  .partial()
+  .refine((update) => Object.values(update).some((section) => section !== undefined), sectionRequired);
+export type SettingsUpdate = z.infer<typeof settingsUpdate>;

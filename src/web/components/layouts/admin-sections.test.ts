@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { mayOpen, sectionsFor } from "./admin-sections";
+
+describe("the dashboard's sections by role", () => {
+  it("shows staff their profile, the bookings and the messages only", () => {
+    expect(sectionsFor("staff").map((section) => section.label)).toEqual(["Profile", "Bookings", "Messages"]);
+  });
+
+  it("shows an owner every section, the accounts and the settings included", () => {
+    expect(sectionsFor("owner").map((section) => section.label)).toEqual([
+      "Profile",
+      "Bookings",
+      "Messages",
+      "Services",
+      "Categories",
+      "Past Projects",
+      "Testimonials",
+      "Coupons",
+      "Accounts",
+      "Activity",
+      "Settings",
+    ]);
+  });
+
+  it("keeps staff out of a section's address typed by hand, with or without a trailing slash", () => {
+    expect(mayOpen("staff", "/admin-dashboard/coupon-management")).toBe(false);
+    expect(mayOpen("staff", "/admin-dashboard/accounts/")).toBe(false);
+    expect(mayOpen("staff", "/admin-dashboard/bookings-management")).toBe(true);
+    expect(mayOpen("staff", "/admin-dashboard/settings")).toBe(false);
+    expect(mayOpen("owner", "/admin-dashboard/accounts")).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { Service } from "~/shared/schemas/service";
+import { useHydrated } from "../lib/use-hydrated";
+import { chosenServices, emptyDraft, type BookingDraft } from "../lib/booking-draft";
+import { bookIntents, type BookPageFormState } from "../lib/book-page-post";
+import { BookCouponField } from "./book-coupon-field";
+import { BookingTotal } from "./booking-total";
+import { CustomerFields } from "./customer-fields";
+import { ScheduleFields } from "./schedule-fields";
+import { ServiceCheckboxes, type ServiceGroup } from "./service-checkboxes";
+
+type BookPageFormProps = {
+  groups: readonly ServiceGroup[];
+  services: readonly Service[];
+  /** Today in Lagos (YYYY-MM-DD): the earliest date offered. */
+  today: string;
+  /** What the form shows: the last answer's values and messages, or the preset's. */
+  state: BookPageFormState;
+};
+
+const submitClass =
+  "w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+/**
+ * The booking page's form: the dialog's fields in a plain HTML form that posts to the page's action,
+ * which books through the booking API (docs/decisions/011-forms-without-script.md). With script it
+ * keeps the total up to date as services are ticked and posts in place.
+ */
+export function BookPageForm({ groups, services, today, state }: BookPageFormProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [draft, setDraft] = useState<BookingDraft>(() => ({
+    ...emptyDraft,
+    ...state.values,
+    coupon: state.coupon,
+  }));
+  const update = (change: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const chosen = chosenServices(draft, services);
+  const errors = state.fieldErrors;
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-label="Booking form"
+      aria-describedby={state.problem ? "book-problem" : undefined}
+      className="space-y-6"
+    >
+      {/* Enter in a field presses this first button: it applies a typed coupon, as the dialog's
+          coupon field does, or books. Hidden from sight and from assistive technology. */}
+      <button
+        type="submit"
+        name="intent"
+        value={bookIntents.enter}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      >
+        Book Now
+      </button>
+      {state.problem && (
+        <p id="book-problem" role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+          {state.problem}
+        </p>
+      )}
+      <ServiceCheckboxes
+        groups={groups}
+        chosen={draft.serviceIds}
+        missing={errors.services}
+        onToggle={(id, checked) =>
+          setDraft((current) => ({
+            ...current,
+            serviceIds: checked
+              ? [...current.serviceIds, id]
+              : current.serviceIds.filter((chosenId) => chosenId !== id),
+          }))
+        }
+      />
+      <CustomerFields draft={draft} invalid={errors} onChange={(key, value) => update({ [key]: value })} />
+      <ScheduleFields
+        date={draft.preferredDate}
+        time={draft.preferredTime}
+        minDate={today}
+        invalid={errors}
+        onDateChange={(preferredDate) => update({ preferredDate })}
+        onTimeChange={(preferredTime) => update({ preferredTime })}
+      />
+      <BookCouponField
+        code={draft.couponCode}
+        coupon={state.coupon}
+        note={state.couponNote}
+        onCodeChange={(couponCode) => update({ couponCode })}
+      />
+      <BookingTotal prices={chosen.map((service) => service.price)} discount={state.coupon?.discount ?? 0} />
+      {!hydrated && (
+        // Without script the total above is the one worked out at the last post.
+        <button
+          type="submit"
+          name="intent"
+          value={bookIntents.update}
+          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Update total
+        </button>
+      )}
+      <button
+        type="submit"
+        name="intent"
+        value={bookIntents.book}
+        disabled={submitting}
+        className={submitClass}
+      >
+        {submitting ? "Processing..." : "Book Now"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+import { data } from "react-router";
+import { todayInLagos } from "~/shared/lagos-date";
+import { bookingSuccessMessage, noServicesYetMessage, repeatBookingMessage } from "~/shared/rules/booking";
+import type { Category } from "~/shared/schemas/category";
+import type { Service } from "~/shared/schemas/service";
+import { PublicRouteError } from "~/web/components/layouts/public-route-error";
+import { pageMeta, siteOrigin } from "~/web/content/seo";
+import { settingsOf } from "~/web/lib/site-settings";
+import { servicesOfCategory } from "~/web/features/catalogue/lib/select";
+import { BookPageForm } from "~/web/features/booking/components/book-page-form";
+import { ConfirmationBody } from "~/web/features/booking/components/booking-confirmation-body";
+import type { ServiceGroup } from "~/web/features/booking/components/service-checkboxes";
+import { answerBookPost } from "~/web/features/booking/lib/book-page-action";
+import { bookPostOf, type BookPageFormState } from "~/web/features/booking/lib/book-page-post";
+import { emptyDraft } from "~/web/features/booking/lib/booking-draft";
+import { bookingPageHref } from "~/web/lib/booking-dialog-controls";
+import type { Route } from "./+types/book";
+
+export const bookPageTitle = "Book a Cleaning Service";
+
+/** The categories that have services, each with its services; the preset's category first. */
+function groupsOf(categories: Category[], services: Service[], firstId: string): ServiceGroup[] {
+  const groups = categories
+    .map((category) => ({ category, services: servicesOfCategory(services, category) }))
+    .filter((group) => group.services.length > 0);
+  const first = groups.filter((group) => group.category._id === firstId);
+  return [...first, ...groups.filter((group) => group.category._id !== firstId)];
+}
+
+// The page itself is the same for every visitor (the catalogue and the Book link's preset, ids only),
+// so the page cache may keep it; what a customer posts is answered below and never kept.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const categoryId = query.get("category") ?? "";
+  const serviceId = query.get("service") ?? "";
+  const [categories, services] = await Promise.all([
+    context.services.catalogue.categories(),
+    context.services.catalogue.services(),
+  ]);
+  const groups = groupsOf(categories, services, categoryId);
+  const bookable = groups.flatMap((group) => group.services);
+  // A Book link of a service ticks it; a link naming no service of the catalogue ticks nothing.
+  const preset = bookable.some((service) => service._id === serviceId) ? [serviceId] : [];
+  return { today: todayInLagos(), groups, services: bookable, preset };
+}
+
+/**
+ * The booking form posted (without script, or in place with it): coupon buttons and Book Now are
+ * answered through the same API routes the dialog calls, a booking at most once a minute.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const post = bookPostOf(await request.formData());
+  const { answer, status } = await answerBookPost(post, {
+    services: await context.services.catalogue.services(),
+    today: todayInLagos(),
+    checkCoupon: (code) => context.postToApi("/api/coupons/check", { code }),
+    book: (payload) => context.postBookingOnce(payload),
+  });
+  // A customer's details and booking: never kept by a browser's or a proxy's cache.
+  return data(answer, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: bookPageTitle,
+    description:
+      "Choose your cleaning services, tell us where and when, and book in a minute. Prices in naira, " +
+      "a booking ID to follow it up.",
+    path: bookingPageHref(),
+    origin: siteOrigin(matches),
+    business: settingsOf(matches).business,
+  });
+}
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const { groups, services, today, preset } = loaderData;
+  const fresh: BookPageFormState = {
+    kind: "form",
+    serial: "preset",
+    values: { ...emptyDraft, serviceIds: preset },
+    coupon: null,
+    couponNote: null,
+    problem: null,
+    fieldErrors: {},
+  };
+  const state = actionData ?? fresh;
+
+  if (state.kind === "booked") {
+    return (
+      <section className="mx-auto max-w-md px-4 py-12 sm:py-16" aria-labelledby="booked-title">
+        <p role="status" className="mb-4 rounded-lg bg-brand-50 p-4 font-semibold text-brand-900">
+          {state.repeat ? repeatBookingMessage : bookingSuccessMessage}
+        </p>
+        <h1 id="booked-title" className="mb-6 text-3xl font-bold text-slate-900">
+          Booking Received
+        </h1>
+        <ConfirmationBody booking={state.booking} />
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16" aria-labelledby="book-title">
+      <h1 id="book-title" className="mb-8 text-3xl font-bold text-slate-900">
+        {bookPageTitle}
+      </h1>
+      {groups.length === 0 ? (
+        <p role="status" className="text-slate-700">
+          {noServicesYetMessage}
+        </p>
+      ) : (
+        <BookPageForm key={state.serial} groups={groups} services={services} today={today} state={state} />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError />;
+}
