@@ -48,7 +48,7 @@ export default defineConfig({
       testMatch: /(public|admin)-.*\.spec\.ts/,
       // The settings tests change what the whole settings site shows, so they run in one project only,
       // one after another; their file checks the phone width itself.
-      testIgnore: /admin-settings\.spec\.ts/,
+      testIgnore: /admin-(settings|availability)\.spec\.ts/,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],

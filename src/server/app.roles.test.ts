@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * What staff may reach, by API, decided here by hand from the business rule (bookings, messages, their own
- * profile and picture; nothing else) rather than read from the table under test.
+ * What staff may reach, by API, decided here by hand from the business rule (bookings, giving them to crews
+ * included, messages, their own profile and picture; nothing else) rather than read from the table under test.
  */
 const staffMayReach: Record<string, boolean> = {
   "/api/bookings": true,
@@ -35,6 +35,8 @@ const staffMayReach: Record<string, boolean> = {
   "/api/testimonials": false,
   "/api/coupons": false,
   "/api/admins": false,
+  "/api/crews": false,
+  "/api/calendar-feeds": false,
   "/api/audit": false,
   "/api/settings": false,
 };

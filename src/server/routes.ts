@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
+import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { contactRoutes, messagesRoutes } from "./modules/contact/contact.routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
+import { crewAssignmentRoutes } from "./modules/crews/crew-assignment.routes.ts";
+import { crewsRoutes } from "./modules/crews/crews.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
+import { calendarFeedsRoutes, calendarFileRoutes } from "./modules/schedule/calendar-feeds.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { testimonialsRoutes } from "./modules/testimonials/testimonials.routes.ts";
@@ -27,8 +31,14 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes, { prefix: "/api" });
   await app.register(couponsRoutes, { prefix: "/api/coupons" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(crewAssignmentRoutes, { prefix: "/api/bookings" });
+  await app.register(crewsRoutes, { prefix: "/api/crews" });
+  await app.register(calendarFeedsRoutes, { prefix: "/api/calendar-feeds" });
+  // Not under /api: calendar apps subscribe to these addresses, with the secret token as the only key.
+  await app.register(calendarFileRoutes, { prefix: "/calendar" });
   await app.register(contactRoutes, { prefix: "/api/contact" });
   await app.register(messagesRoutes, { prefix: "/api/messages" });
   await app.register(auditRoutes, { prefix: "/api/audit" });
   await app.register(settingsRoutes, { prefix: "/api" });
+  await app.register(availabilityRoutes, { prefix: "/api" });
 }

@@ -1,5 +1,6 @@
 // What a new site shows until the owner changes it in Settings: a believable Lagos cleaning company.
 // A section never saved follows these; once saved, the stored section is used (docs/decisions/025).
+import { weekdays } from "./rules/settings.ts";
 import type { SiteSettings } from "./schemas/settings.ts";
 
 const picture = (url: string, alt: string) => ({ url, alt });
@@ -152,5 +153,19 @@ export const defaultSettings: SiteSettings = {
       { network: "Instagram", url: "https://www.instagram.com/sparkleandshine.ng" },
       { network: "X", url: "https://x.com/sparkleshine_ng" },
     ],
+  },
+  // No limit on any window until the owner sets one: a new site takes bookings as it always did.
+  availability: {
+    windows: {
+      morning: { start: "08:00", end: "12:00" },
+      afternoon: { start: "12:00", end: "16:00" },
+      evening: { start: "16:00", end: "19:00" },
+    },
+    capacity: Object.fromEntries(
+      weekdays.map((day) => [day, { morning: null, afternoon: null, evening: null }]),
+    ) as SiteSettings["availability"]["capacity"],
+    closedDates: [],
+    noticeHours: 2,
+    daysAhead: 366,
   },
 };

@@ -4,6 +4,8 @@ import * as categorySlugs from "./migrations/2026-11-24-002-category-slugs.ts";
 import * as bookingDiscountAmount from "./migrations/2026-11-24-003-booking-discount-amount.ts";
 import * as accountRoles from "./migrations/2026-11-24-004-account-roles.ts";
 import * as settings from "./migrations/2026-11-24-005-settings.ts";
+import * as windowPlaces from "./migrations/2026-11-24-006-window-places.ts";
+import * as crews from "./migrations/2026-11-24-007-crews.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-003-booking-discount-amount": bookingDiscountAmount,
   "2026-11-24-004-account-roles": accountRoles,
   "2026-11-24-005-settings": settings,
+  "2026-11-24-006-window-places": windowPlaces,
+  "2026-11-24-007-crews": crews,
 };
 
 /**

@@ -127,6 +127,8 @@ export interface BookingsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The crew the booking is given to, if any (src/server/modules/crews). */
+  crew_id: Generated<string | null>;
 }
 
 export interface BookingItemsTable {
@@ -136,6 +138,44 @@ export interface BookingItemsTable {
   name: string;
   price_kobo: number;
   position: number;
+}
+
+/** Places taken in one time window of one date: its bookings that are not cancelled. */
+export interface WindowPlacesTable {
+  date: string;
+  time_window: string;
+  taken: number;
+}
+
+export interface CrewsTable {
+  id: string;
+  name: string;
+  /** The name as compared (unique): case and spaces do not make another crew. */
+  name_key: string;
+  lead_phone: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The one job a crew has in one window of one date. A row counts only while its booking is still that
+ * crew's, on that date and window, and not cancelled; otherwise the next assignment takes it over.
+ */
+export interface CrewJobsTable {
+  crew_id: string;
+  date: string;
+  time_window: string;
+  booking_id: string;
+}
+
+/** A secret calendar address: "business" for every job, or a crew's id for that crew's jobs. */
+export interface CalendarFeedsTable {
+  scope: string;
+  token: string;
+  /** 1: events carry the customer's full address and phone, not only the area. */
+  include_contact: Generated<number>;
+  created_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -183,6 +223,10 @@ export interface Database {
   coupons: CouponsTable;
   bookings: BookingsTable;
   booking_items: BookingItemsTable;
+  window_places: WindowPlacesTable;
+  crews: CrewsTable;
+  crew_jobs: CrewJobsTable;
+  calendar_feeds: CalendarFeedsTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   cache_versions: CacheVersionsTable;
@@ -194,3 +238,4 @@ export type NewAdminUser = Insertable<AdminUsersTable>;
 export type AdminUserUpdate = Updateable<AdminUsersTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type CouponRow = Selectable<CouponsTable>;
+export type CrewRow = Selectable<CrewsTable>;

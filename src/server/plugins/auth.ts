@@ -56,6 +56,9 @@ const apiAreas: readonly (readonly [prefix: string, area: Area])[] = [
   ["/api/testimonials", "catalogue"],
   ["/api/coupons", "coupons"],
   ["/api/admins", "accounts"],
+  // Staff list the crews and give bookings to them under /api/bookings; these are the owner's.
+  ["/api/crews", "crews"],
+  ["/api/calendar-feeds", "crews"],
   ["/api/audit", "activity"],
   ["/api/settings", "settings"],
 ];

@@ -68,6 +68,16 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/bookings/get", "admin"),
   route("PUT", "/api/bookings/update-status/:id/:status", "admin", "json"),
   route("DELETE", "/api/bookings/delete/:id", "admin"),
+  route("GET", "/api/bookings/crews", "admin"),
+  route("PUT", "/api/bookings/:id/crew", "admin", "json"),
+
+  route("GET", "/api/crews", "admin"),
+  route("POST", "/api/crews", "admin", "json"),
+  route("PATCH", "/api/crews/:id", "admin", "json"),
+
+  route("GET", "/api/calendar-feeds", "admin"),
+  route("POST", "/api/calendar-feeds/renew", "admin", "json"),
+  route("PUT", "/api/calendar-feeds/contact-details", "admin", "json"),
 
   route("POST", "/api/contact/send-message", "public", "json"),
   route("GET", "/api/messages/get", "admin"),
@@ -78,6 +88,7 @@ export const apiRoutes: ApiRoute[] = [
 
   route("GET", "/api/settings", "public"),
   route("PUT", "/api/settings", "admin", "json"),
+  route("GET", "/api/availability", "public"),
 
   route("POST", "/api/uploads", "admin", "multipart"),
   route("GET", "/api/images/:id", "public"),

@@ -7,6 +7,7 @@ import type { BookingCreateInput } from "../../shared/schemas/booking.ts";
 import type { Database } from "../db/schema.ts";
 import { newId } from "../lib/ids.ts";
 import { couponKey } from "../modules/coupons/coupons.repository.ts";
+import { addDays } from "../../shared/rules/availability.ts";
 
 export type SeededService = { _id: string; name: string; price: number };
 
@@ -101,7 +102,8 @@ export function bookingPayload(
     couponCode: null,
     couponDiscount: `${discount}%`,
     couponApplied: null,
-    preferredDate: todayInLagos(),
+    // Tomorrow: this morning may already be too soon to book.
+    preferredDate: addDays(todayInLagos(), 1),
     preferredTime: "morning",
     ...rest,
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tooManySignInAttempts } from "../../shared/rules/sign-in.ts";
 import { sleep, type ServerProcess } from "./server-process.ts";
 import {
+  apiCall,
   clientAddress,
   startTwoInstances,
   twoInstancesSkipReason,
@@ -30,25 +31,8 @@ describe.skipIf(skipReason !== undefined)(
 
     afterAll(() => instances?.stop(), 30_000);
 
-    /** A JSON call to one instance, from a client address of its own. */
-    async function call(server: ServerProcess, method: string, path: string, body?: unknown) {
-      const response = await fetch(`${server.url}/api${path}`, {
-        method,
-        headers: {
-          "x-forwarded-for": clientAddress(),
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        json: text ? JSON.parse(text) : undefined,
-      };
-    }
+    const call = (server: ServerProcess, method: string, path: string, body?: unknown) =>
+      apiCall(server, method, path, body, cookie);
 
     it("accepts on one instance a session signed in on the other", async () => {
       cookie = await instances.signIn();

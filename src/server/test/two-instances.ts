@@ -16,6 +16,28 @@ export const twoInstancesSkipReason =
 export const clientAddress = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
+/** A JSON call to one instance's API, from a client address of its own. */
+export async function apiCall(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie = "",
+) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      "x-forwarded-for": clientAddress(),
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+}
+
 export type TwoInstances = {
   a: ServerProcess;
   b: ServerProcess;

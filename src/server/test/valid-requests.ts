@@ -6,6 +6,8 @@ import { settingsWithEverything } from "./valid-settings.ts";
 import { storeProcessedImage } from "../modules/images/images.service.ts";
 import { testAdmin, type TestApp } from "./test-app.ts";
 import { accountRequests } from "./valid-account-requests.ts";
+import { crewRequests } from "./valid-crew-requests.ts";
+import { addDays } from "../../shared/rules/availability.ts";
 
 export type ValidRequest = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -80,7 +82,8 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
     address: "12 Admiralty Way, Lekki",
     notes: "Gate code 1234",
     services: [{ _id: service._id, name: "Deep Cleaning", price: 15000 }],
-    preferredDate: todayInLagos(),
+    // Tomorrow: this morning may already be too soon to book.
+    preferredDate: addDays(todayInLagos(), 1),
     preferredTime: "morning",
   };
   const booking = await created(t, cookie, "/api/bookings/create", { ...customer, totalPrice: 15000 });
@@ -168,6 +171,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
       body: {},
       ...admin,
     },
+    ...(await crewRequests(t, cookie, booking._id)),
     { method: "POST", route: "/api/contact/send-message", body: contact, ...pub },
     { method: "PUT", route: "/api/messages/read/:id", params: { id: messageId }, body: {}, ...admin },
     { method: "PUT", route: "/api/settings", body: settingsWithEverything(image), ...admin },

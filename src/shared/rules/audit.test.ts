@@ -79,6 +79,27 @@ describe("describeAudit", () => {
     );
   });
 
+  it("says which crew a booking was given to or taken off, and what the owner did to crews", () => {
+    const booking = { bookingId: "CL-7K3Q9XMA2B", customer: "Ada Obi", crew: "Lekki Team" };
+    expect(phrase("assign-crew", "booking", booking)).toBe(
+      "Gave booking CL-7K3Q9XMA2B for Ada Obi to crew Lekki Team",
+    );
+    expect(phrase("unassign-crew", "booking", booking)).toBe(
+      "Took booking CL-7K3Q9XMA2B for Ada Obi off crew Lekki Team",
+    );
+    expect(phrase("create", "crew", { name: "Lekki Team" })).toBe("Created crew Lekki Team");
+    expect(phrase("deactivate", "crew", { name: "Lekki Team" })).toBe("Deactivated crew Lekki Team");
+    expect(phrase("update", "crew", { name: "Ikoyi Team", previousName: "Lekki Team" })).toBe(
+      "Updated crew Ikoyi Team (renamed from Lekki Team)",
+    );
+    expect(phrase("renew", "calendar-feed", { name: "All jobs" })).toBe(
+      "Renewed the calendar link of All jobs",
+    );
+    expect(phrase("show-contact", "calendar-feed", { name: "Lekki Team" })).toBe(
+      "Showed customers' addresses and phones in the calendar link of Lekki Team",
+    );
+  });
+
   it("reads entries written before the name was kept, without showing an id", () => {
     expect(
       phrase("status", "booking", { bookingId: "CL-7K3Q9XMA2B", from: "pending", to: "confirmed" }),

@@ -20,6 +20,8 @@ export const auditRecordKinds: Record<string, string> = {
   profile: "profile",
   settings: "settings",
   account: "account",
+  crew: "crew",
+  "calendar-feed": "calendar link",
 };
 
 /** Actions that read as "<Verb> <kind> <name>". */
@@ -62,12 +64,24 @@ function recordOf({ entity, details }: AuditFacts): string {
 }
 
 function bookingPhrase({ action, details }: AuditFacts): string {
-  const to = action === "cancel" ? "cancelled" : text(details.to);
-  const verb = (to && bookingVerbs[to]) ?? "Changed";
   const id = text(details.bookingId);
   const customer = text(details.customer);
-  const booking = id ? `booking ${id}` : "a booking";
-  return `${verb} ${booking}${customer ? ` for ${customer}` : ""}`;
+  const booking = `${id ? `booking ${id}` : "a booking"}${customer ? ` for ${customer}` : ""}`;
+  const crew = text(details.crew);
+  if (action === "assign-crew") return `Gave ${booking} to ${crew ? `crew ${crew}` : "a crew"}`;
+  if (action === "unassign-crew") return `Took ${booking} off ${crew ? `crew ${crew}` : "its crew"}`;
+  const to = action === "cancel" ? "cancelled" : text(details.to);
+  const verb = (to && bookingVerbs[to]) ?? "Changed";
+  return `${verb} ${booking}`;
+}
+
+/** The owner's changes to a calendar link: "Renewed the calendar link of All jobs". */
+function calendarFeedPhrase({ action, details }: AuditFacts): string {
+  const of = `the calendar link of ${text(details.name) ?? "a crew"}`;
+  if (action === "renew") return `Renewed ${of}`;
+  if (action === "show-contact") return `Showed customers' addresses and phones in ${of}`;
+  if (action === "hide-contact") return `Hid customers' addresses and phones from ${of}`;
+  return `Changed ${of}`;
 }
 
 /** What changed beyond the name, when the entry says: a new price, a new name. */
@@ -118,6 +132,7 @@ export function describeAudit(facts: AuditFacts): string {
   if (entity === "account") return accountPhrase(facts);
   if (entity === "profile") return profilePhrase(facts);
   if (entity === "settings") return settingsPhrase(facts);
+  if (entity === "calendar-feed") return calendarFeedPhrase(facts);
   if (action === "login") return "Signed in";
   if (action === "upload") return `Uploaded ${withArticle(kindOf(entity))}`;
   if (entity === "message" && action === "read") {

@@ -15,6 +15,7 @@ export const areas = [
   "catalogue",
   "coupons",
   "accounts",
+  "crews",
   "exports",
   "activity",
   "settings",
@@ -22,8 +23,9 @@ export const areas = [
 export type Area = (typeof areas)[number];
 
 /**
- * Owners run the business and can do everything. Staff handle the day's work: bookings, customers'
- * messages and their own profile; not the catalogue, coupons, accounts, exports, the activity list or settings.
+ * Owners run the business and can do everything. Staff handle the day's work: bookings (giving them to
+ * crews included), customers' messages and their own profile; not the catalogue, coupons, accounts, the
+ * crews themselves and their calendar links, exports, the activity list or settings.
  */
 export const areasOfRole: Record<Role, readonly Area[]> = {
   owner: areas,

@@ -26,6 +26,10 @@ const onlyPickedTimes = "the opening hours are time pickers: they give a valid t
 const sameSchemaOnScreen =
   "the Settings screen shows it from the same schema the API checks with; no browser test enters it";
 
+const refusedLikeTheHoliday =
+  "the booking page shows it exactly as it shows dateClosed, the refusal a browser test makes the server give";
+const fromTheDays = "the booking form's words from the days the API reports; the API sends days, not words";
+
 const messages: Record<string, Record<string, Reach>> = {
   accounts: {
     accountEmailTaken: both,
@@ -38,6 +42,27 @@ const messages: Record<string, Record<string, Reach>> = {
     passOnOneTimePassword: screenOnly(
       "the dashboard's words beside the password; the API answers the password alone",
     ),
+  },
+  availability: {
+    windowFull: both,
+    windowClosed: apiOnly(refusedLikeTheHoliday),
+    dateClosed: both,
+    tooSoon: apiOnly(refusedLikeTheHoliday),
+    tooFar: apiOnly(refusedLikeTheHoliday),
+    windowEndsBeforeStart: apiOnly(sameSchemaOnScreen),
+    jobsPerWindowNotValid: apiOnly(sameSchemaOnScreen),
+    noticeHoursNotValid: apiOnly(sameSchemaOnScreen),
+    daysAheadNotValid: apiOnly(sameSchemaOnScreen),
+    windowsOutOfOrder: apiOnly(sameSchemaOnScreen),
+    closedDateTwice: apiOnly(sameSchemaOnScreen),
+    availabilityDatesRequired: apiOnly(noScreenSendsIt),
+    rangeBackwards: apiOnly(noScreenSendsIt),
+    rangeTooLong: apiOnly(noScreenSendsIt),
+    overbookedWarning: both,
+    nextFreeWindow: screenOnly(fromTheDays),
+    dayFull: screenOnly(fromTheDays),
+    unavailableSuffix: screenOnly(fromTheDays),
+    noFreeWindow: screenOnly(fromTheDays),
   },
   booking: {
     requiredFieldsMessage: both,
@@ -102,6 +127,30 @@ const messages: Record<string, Record<string, Reach>> = {
     totalPriceRequired: apiOnly("the booking form always sends its total"),
     totalPriceNotANumber: apiOnly("the booking form always sends its total as a number"),
   },
+  crews: {
+    crewNameTaken: both,
+    crewNotFound: apiOnly(
+      "the dashboard changes and offers only the crews it lists, and none is ever deleted",
+    ),
+    crewInactive: apiOnly("the crew picker offers only active crews, and the crew the booking already has"),
+    crewBusy: both,
+    crewBookingNotFound: apiOnly(
+      "the dashboard gives crews only the bookings it lists, and none is ever deleted",
+    ),
+    cancelledBookingNoCrew: apiOnly("the booking details of a cancelled booking show no crew picker"),
+    bookingNeedsWindow: apiOnly(
+      "only bookings from before time windows lack one: today's forms always send it, so no browser test has one",
+    ),
+    crewChoiceMissing: apiOnly(noScreenSendsIt),
+    crewChangeEmpty: apiOnly(noScreenSendsIt),
+  },
+  "calendar-feeds": {
+    feedNotFound: apiOnly("calendar apps read the feeds; no screen of the site shows one"),
+    feedScopeUnknown: apiOnly(noScreenSendsIt),
+    feedScopeMissing: apiOnly(noScreenSendsIt),
+    includeContactMissing: apiOnly(noScreenSendsIt),
+    renewFeedWarning: screenOnly("the dashboard asks it before renewing; the API asks nothing"),
+  },
   roles: {
     notAllowedForRole: both,
     mustChangePasswordFirst: apiOnly(
@@ -144,6 +193,18 @@ const messages: Record<string, Record<string, Reach>> = {
 const notMessages: Record<string, string[]> = {
   accounts: ["accountNameMaxLength"],
   audit: ["auditRecordKinds", "describeAudit"],
+  availability: [
+    "addDays",
+    "availabilityLimits",
+    "bookingRefusal",
+    "datesFrom",
+    "dayWindows",
+    "daysBetween",
+    "firstOpenWindow",
+    "lagosInstant",
+    "weekdayOf",
+    "windowCapacity",
+  ],
   backup: ["backupTimeoutSeconds", "parseBackupTimeout"],
   booking: [
     "discountAmountColumn",
@@ -170,6 +231,15 @@ const notMessages: Record<string, string[]> = {
   catalogue: ["categorySlugHint", "categorySlugLabel"],
   "category-slug": ["categorySlugFallback", "categorySlugMaxLength", "categorySlugPattern"],
   contact: ["contactFormAction"],
+  crews: ["crewLimits", "crewNameKey", "crewOptionLabel", "noCrewLabel"],
+  "calendar-feeds": [
+    "businessFeedName",
+    "businessFeedScope",
+    "calendarFeedPath",
+    "feedDaysBack",
+    "includeContactHint",
+    "includeContactLabel",
+  ],
   coupon: ["appliedCouponLabel", "couponCheckOutcome"],
   "image-url": ["imageUrlMaxLength", "imageUrlProblem", "storedImageIdPattern"],
   number: ["numberOf", "plainDecimal"],

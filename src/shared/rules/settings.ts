@@ -3,7 +3,15 @@
 // schema, the dashboard's Settings screen, the public pages and the mail.
 
 /** The parts of the settings, each saved on its own. */
-export const settingsSections = ["business", "home", "about", "faqs", "legal", "social"] as const;
+export const settingsSections = [
+  "business",
+  "home",
+  "about",
+  "faqs",
+  "legal",
+  "social",
+  "availability",
+] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** How the dashboard and the activity list name each part. */
@@ -14,6 +22,7 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
   faqs: "FAQs",
   legal: "Privacy and terms",
   social: "Social links",
+  availability: "Availability",
 };
 
 export const settingsLimits = {
@@ -144,6 +153,7 @@ const itemNames: Record<string, string> = {
   privacy: "Privacy paragraph",
   terms: "Terms paragraph",
   links: "Social link",
+  closedDates: "Closed date",
 };
 
 /**

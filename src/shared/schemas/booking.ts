@@ -80,6 +80,8 @@ export const booking = z.object({
   preferredTime: z.enum(timeWindows).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The crew the booking is given to, or null while it has none. */
+  crewId: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilitySettings } from "./availability.ts";
 import { imageUrlMaxLength, imageUrlProblem } from "../rules/image-url.ts";
 import {
   internationalPhone,
@@ -177,6 +178,7 @@ export const settingsSchemas = {
   faqs: faqSettings,
   legal: legalSettings,
   social: socialSettings,
+  availability: availabilitySettings,
 };
 
 export const siteSettings = z.object(settingsSchemas);

@@ -3,11 +3,13 @@ import { formatBookingId } from "../../../shared/booking-id.ts";
 import type { BookingStatus, TimeWindow } from "../../../shared/booking-status.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import { koboToNaira } from "../../../shared/money.ts";
-import type { BookingItemsTable, BookingRow, BookingsTable, Database } from "../../db/schema.ts";
+import type { BookingItemsTable, BookingRow, Database } from "../../db/schema.ts";
 
 type ItemRow = Selectable<BookingItemsTable>;
+/** A booking as read, or as just made: a new booking has no crew yet. */
+type BookingFields = Omit<BookingRow, "crew_id"> & { crew_id?: string | null };
 
-export function toBooking(row: BookingRow, items: readonly ItemRow[]): Booking {
+export function toBooking(row: BookingFields, items: readonly ItemRow[]): Booking {
   return {
     _id: row.id,
     bookingId: formatBookingId(row.booking_key),
@@ -29,6 +31,7 @@ export function toBooking(row: BookingRow, items: readonly ItemRow[]): Booking {
     preferredTime: row.preferred_time as TimeWindow | null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    crewId: row.crew_id ?? null,
   };
 }
 
@@ -50,7 +53,7 @@ export function findServicesByNames(db: Kysely<Database>, names: readonly string
 
 export async function insertBooking(
   db: Kysely<Database>,
-  booking: Selectable<BookingsTable>,
+  booking: BookingFields,
   items: readonly ItemRow[],
 ): Promise<void> {
   await db.insertInto("bookings").values(booking).execute();

@@ -43,7 +43,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create",
     { schema: { body: bookingCreateInput, response: { 201: booking } }, preHandler: createLimit },
     async (request, reply) => {
-      const created = await createBooking(app.db, request.body);
+      const { availability } = await app.catalogue.settings();
+      const created = await createBooking(app.db, availability, request.body);
       const origin = siteOrigin(app);
       // The booking is stored: a failed read of the settings must not turn it into an error the customer retries.
       const { business } = await app.catalogue.settings().catch(() => defaultSettings);

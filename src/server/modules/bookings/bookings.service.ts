@@ -1,9 +1,15 @@
 import type { Kysely } from "kysely";
 import { formatBookingId, normalizeBookingId } from "../../../shared/booking-id.ts";
-import { canChangeStatus, type BookingStatus } from "../../../shared/booking-status.ts";
+import { canChangeStatus, type BookingStatus, type TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { koboToNaira, nairaToKobo } from "../../../shared/money.ts";
 import { bookingTotal, discountTakenOffKobo } from "../../../shared/pricing.ts";
+import {
+  bookingRefusal,
+  windowCapacity,
+  windowFull,
+  type Availability,
+} from "../../../shared/rules/availability.ts";
 import { pastDateMessage } from "../../../shared/rules/booking.ts";
 import {
   pricesChanged,
@@ -17,6 +23,7 @@ import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
+import { freePlace, takePlace } from "../availability/window-places.repository.ts";
 import { consumeCouponUse, findCouponByCode, findCouponById } from "../coupons/coupons.repository.ts";
 import { isCouponUsedUp, isCouponValid } from "../coupons/coupons.service.ts";
 import { newBookingKey } from "./booking-key.ts";
@@ -99,13 +106,22 @@ async function usableCoupon(db: Kysely<Database>, code: string): Promise<CouponR
  */
 export async function createBooking(
   db: Kysely<Database>,
+  availability: Availability,
   input: BookingCreateInput,
   newKey: () => string = newBookingKey,
 ): Promise<Booking> {
-  const today = todayInLagos();
-  if (input.preferredDate && input.preferredDate < today) {
+  const now = new Date();
+  const today = todayInLagos(now);
+  const { preferredDate: date, preferredTime: window } = input;
+  if (date && date < today) {
     throw badRequest(pastDateMessage, { fields: { preferredDate: pastDateMessage } });
   }
+  // Closed, too soon or too far is known before anything is written; whether a place is left is decided
+  // with the insert (takePlace).
+  const refusal = date ? bookingRefusal(availability, date, window, 0, now, today) : undefined;
+  if (refusal) throw conflict(refusal.message, { fields: { [refusal.field]: refusal.message } });
+  const place =
+    date && window ? { date, window, capacity: windowCapacity(availability, date, window) } : undefined;
   const { priced, clientMismatch } = await priceServices(db, input.services);
   const code = (input.couponCode ?? input.couponApplied ?? "").trim();
   const coupon = code ? await usableCoupon(db, code) : undefined;
@@ -118,7 +134,7 @@ export async function createBooking(
   const totalKobo = nairaToKobo(total);
 
   for (let attempt = 1; ; attempt++) {
-    const now = nowIso();
+    const createdAt = nowIso();
     const row = {
       id: newId(),
       booking_key: newKey(),
@@ -136,8 +152,8 @@ export async function createBooking(
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
       status: "pending" as const,
-      created_at: now,
-      updated_at: now,
+      created_at: createdAt,
+      updated_at: createdAt,
     };
     const items = priced.map((service, position) => ({
       id: newId(),
@@ -149,12 +165,15 @@ export async function createBooking(
     }));
     try {
       await db.transaction().execute(async (trx) => {
-        if (coupon && !(await consumeCouponUse(trx, coupon.id, today, now))) {
+        if (coupon && !(await consumeCouponUse(trx, coupon.id, today, createdAt))) {
           // Used up or switched off since it was read: say which, and store nothing.
           const current = await findCouponById(trx, coupon.id);
           if (current && isCouponValid(current, today) && isCouponUsedUp(current))
             throw conflict(couponUsedUp);
           throw conflict(couponNoLongerValid);
+        }
+        if (place && !(await takePlace(trx, place.date, place.window, place.capacity))) {
+          throw conflict(windowFull, { fields: { preferredTime: windowFull } });
         }
         await insertBooking(trx, row, items);
       });
@@ -191,6 +210,9 @@ export async function setBookingStatus(
     const now = nowIso();
     if (!(await changeBookingStatus(trx, id, from, to, now))) {
       throw conflict("This booking was changed meanwhile. Reload and try again.");
+    }
+    if (to === "cancelled" && row.preferred_date && row.preferred_time) {
+      await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);
     }
     await recordAudit(trx, actor, {
       action: to === "cancelled" ? "cancel" : "status",

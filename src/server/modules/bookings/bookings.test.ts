@@ -11,6 +11,7 @@ import {
 } from "../../test/booking-fixtures.ts";
 import { newBookingKey } from "./booking-key.ts";
 import { pastDateMessage, requiredFieldsMessage } from "../../../shared/rules/booking.ts";
+import { defaultSettings } from "../../../shared/settings-defaults.ts";
 import { createBooking } from "./bookings.service.ts";
 
 let t: TestApp;
@@ -87,9 +88,19 @@ describe("POST /api/bookings/create", () => {
 
   it("retries with a new ID on the rare collision", async () => {
     const taken = newBookingKey();
-    await createBooking(t.app.db, bookingPayload([services[deep]!]), () => taken);
+    await createBooking(
+      t.app.db,
+      defaultSettings.availability,
+      bookingPayload([services[deep]!]),
+      () => taken,
+    );
     const keys = [taken, taken, newBookingKey()];
-    const booking = await createBooking(t.app.db, bookingPayload([services[deep]!]), () => keys.shift()!);
+    const booking = await createBooking(
+      t.app.db,
+      defaultSettings.availability,
+      bookingPayload([services[deep]!]),
+      () => keys.shift()!,
+    );
     expect(normalizeBookingId(booking.bookingId)).not.toBe(taken);
     expect(keys).toHaveLength(0);
   });

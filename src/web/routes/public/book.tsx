@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { todayInLagos } from "~/shared/lagos-date";
 import { bookingSuccessMessage, noServicesYetMessage, repeatBookingMessage } from "~/shared/rules/booking";
+import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { Category } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
@@ -10,6 +11,7 @@ import { servicesOfCategory } from "~/web/features/catalogue/lib/select";
 import { BookPageForm } from "~/web/features/booking/components/book-page-form";
 import { ConfirmationBody } from "~/web/features/booking/components/booking-confirmation-body";
 import type { ServiceGroup } from "~/web/features/booking/components/service-checkboxes";
+import { availabilityRange } from "~/web/features/booking/api/availability";
 import { answerBookPost } from "~/web/features/booking/lib/book-page-action";
 import { bookPostOf, type BookPageFormState } from "~/web/features/booking/lib/book-page-post";
 import { emptyDraft } from "~/web/features/booking/lib/booking-draft";
@@ -27,21 +29,28 @@ function groupsOf(categories: Category[], services: Service[], firstId: string):
   return [...first, ...groups.filter((group) => group.category._id !== firstId)];
 }
 
-// The page itself is the same for every visitor (the catalogue and the Book link's preset, ids only),
-// so the page cache may keep it; what a customer posts is answered below and never kept.
+// The page shows the catalogue, the Book link's preset (ids only) and the coming days' free windows;
+// what a customer posts is answered below and never kept.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const categoryId = query.get("category") ?? "";
   const serviceId = query.get("service") ?? "";
-  const [categories, services] = await Promise.all([
+  const { from, to } = availabilityRange();
+  const [categories, services, availability] = await Promise.all([
     context.services.catalogue.categories(),
     context.services.catalogue.services(),
+    context.getFromApi(`/api/availability?from=${from}&to=${to}`),
   ]);
   const groups = groupsOf(categories, services, categoryId);
   const bookable = groups.flatMap((group) => group.services);
   // A Book link of a service ticks it; a link naming no service of the catalogue ticks nothing.
   const preset = bookable.some((service) => service._id === serviceId) ? [serviceId] : [];
-  return { today: todayInLagos(), groups, services: bookable, preset };
+  // Places change with every booking: this page is made afresh for each visit, never kept.
+  const days = availability.ok ? (availability.body as AvailabilityDays).days : undefined;
+  return data(
+    { today: todayInLagos(), groups, services: bookable, preset, days },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
@@ -77,7 +86,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, services, today, preset } = loaderData;
+  const { groups, services, today, preset, days } = loaderData;
   const fresh: BookPageFormState = {
     kind: "form",
     serial: "preset",
@@ -112,7 +121,14 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           {noServicesYetMessage}
         </p>
       ) : (
-        <BookPageForm key={state.serial} groups={groups} services={services} today={today} state={state} />
+        <BookPageForm
+          key={state.serial}
+          groups={groups}
+          services={services}
+          today={today}
+          days={days}
+          state={state}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { Service } from "~/shared/schemas/service";
 import { useHydrated } from "../lib/use-hydrated";
 import { chosenServices, emptyDraft, type BookingDraft } from "../lib/booking-draft";
@@ -15,6 +16,8 @@ type BookPageFormProps = {
   services: readonly Service[];
   /** Today in Lagos (YYYY-MM-DD): the earliest date offered. */
   today: string;
+  /** Each coming day's windows and places, as the page was made. */
+  days: AvailabilityDays["days"] | undefined;
   /** What the form shows: the last answer's values and messages, or the preset's. */
   state: BookPageFormState;
 };
@@ -27,7 +30,7 @@ const submitClass =
  * which books through the booking API (docs/decisions/011-forms-without-script.md). With script it
  * keeps the total up to date as services are ticked and posts in place.
  */
-export function BookPageForm({ groups, services, today, state }: BookPageFormProps) {
+export function BookPageForm({ groups, services, today, days, state }: BookPageFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -83,6 +86,7 @@ export function BookPageForm({ groups, services, today, state }: BookPageFormPro
         date={draft.preferredDate}
         time={draft.preferredTime}
         minDate={today}
+        days={days}
         invalid={errors}
         onDateChange={(preferredDate) => update({ preferredDate })}
         onTimeChange={(preferredTime) => update({ preferredTime })}

@@ -10,6 +10,7 @@ import {
 } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { ApiError } from "~/web/lib/api-client";
+import { availabilityQueryOptions, useAvailability } from "../api/availability";
 import { useCreateBooking } from "../api/create-booking";
 import {
   getServicesQueryOptions,
@@ -45,6 +46,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   const categories = useCategories();
   const services = useServices();
   const create = useCreateBooking();
+  const availability = useAvailability();
   // A problem that is not one field's (a past date, the server's answer) stays in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The fields found empty at the last Book Now; each mark goes as soon as its field is filled.
@@ -105,6 +107,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
     }
     try {
       const booking = await create.mutateAsync(bookingPayload(draft, catalogue));
+      void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions().queryKey });
       onBooked(booking);
     } catch (error) {
       // The server's reason is worth more than the generic line when it has one (400, 409, 429).
@@ -113,8 +116,10 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
       setProblem(message);
       dialogToast("error", message);
       // Prices changed (409): show the catalogue's current prices before the customer tries again.
+      // A window just filled (409): show the places as they are now.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: getServicesQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions().queryKey });
       }
     }
   }
@@ -150,6 +155,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
           date={draft.preferredDate}
           time={draft.preferredTime}
           minDate={today}
+          days={availability.data?.days}
           invalid={invalid}
           onDateChange={(preferredDate) => update({ preferredDate })}
           onTimeChange={(preferredTime) => update({ preferredTime })}

@@ -1,31 +1,50 @@
-import { timeWindowLabels, timeWindows, type TimeWindow } from "~/shared/booking-status";
+import type { TimeWindow } from "~/shared/booking-status";
+import { addDays } from "~/shared/rules/availability";
 import type { RequiredBookingField } from "~/shared/rules/booking";
+import type { AvailabilityDays } from "~/shared/schemas/availability";
 import { FormField } from "~/web/components/ui/form-field";
 import { publicLook } from "~/web/components/ui/form-styles";
+import { useSiteSettings } from "~/web/lib/site-settings";
+import { dayNote, isOffered, nextFreeLine, windowChoices } from "../lib/schedule-choices";
 
 type ScheduleFieldsProps = {
   date: string;
   time: TimeWindow | "";
   /** Today in Lagos (YYYY-MM-DD): the earliest date offered. */
   minDate: string;
-  /** The message under each field marked missing. */
+  /** Each coming day's windows and places, once known. */
+  days: AvailabilityDays["days"] | undefined;
+  /** The message under each field marked missing (or refused by the server). */
   invalid: Partial<Record<RequiredBookingField, string>>;
   onDateChange: (date: string) => void;
   onTimeChange: (time: TimeWindow | "") => void;
 };
 
-/** Preferred date and time window, plain `YYYY-MM-DD` dates in Lagos time whatever the browser's zone. */
+/**
+ * Preferred date and time window, plain `YYYY-MM-DD` dates in Lagos time whatever the browser's zone.
+ * Only what the owner's availability allows is offered: dates up to how far ahead bookings are taken,
+ * windows with room on the chosen date; a closed date says why, and the next free time is always given.
+ */
 export function ScheduleFields({
   date,
   time,
   minDate,
+  days,
   invalid,
   onDateChange,
   onTimeChange,
 }: ScheduleFieldsProps) {
+  const { availability } = useSiteSettings();
+  const note = date ? dayNote(days, date, availability.closedDates) : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="booking-date" label="Preferred Date" error={invalid.preferredDate} look={publicLook}>
+      <FormField
+        id="booking-date"
+        label="Preferred Date"
+        error={invalid.preferredDate ?? note}
+        description={nextFreeLine(days)}
+        look={publicLook}
+      >
         {(control) => (
           <input
             {...control}
@@ -33,8 +52,13 @@ export function ScheduleFields({
             type="date"
             required
             min={minDate}
+            max={addDays(minDate, availability.daysAhead)}
             value={date}
-            onChange={(event) => onDateChange(event.target.value)}
+            onChange={(event) => {
+              onDateChange(event.target.value);
+              // A window the new date cannot take is no longer chosen.
+              if (!isOffered(days, event.target.value, time)) onTimeChange("");
+            }}
             className={publicLook.control}
           />
         )}
@@ -50,9 +74,9 @@ export function ScheduleFields({
             className={publicLook.control}
           >
             <option value="">Select a time window</option>
-            {timeWindows.map((window) => (
-              <option key={window} value={window}>
-                {timeWindowLabels[window]}
+            {windowChoices(days, date).map((choice) => (
+              <option key={choice.window} value={choice.window} disabled={choice.disabled}>
+                {choice.label}
               </option>
             ))}
           </select>

@@ -25,6 +25,7 @@ const legacy: Booking = {
   preferredTime: null,
   createdAt: "2026-01-01T10:00:00.000Z",
   updatedAt: "2026-01-01T10:00:00.000Z",
+  crewId: null,
 };
 
 describe("BookingsTable", () => {

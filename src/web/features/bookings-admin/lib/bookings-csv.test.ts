@@ -23,6 +23,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   preferredTime: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  crewId: null,
   ...overrides,
 });
 

@@ -31,7 +31,7 @@ type FieldProps = {
   label: string;
   /** A text box with several lines (`rows` of them) instead of one line. */
   rows?: number;
-  type?: "text" | "email" | "tel" | "url" | "time" | "number";
+  type?: "text" | "email" | "tel" | "url" | "time" | "number" | "date";
   maxLength?: number;
   hint?: string;
 };

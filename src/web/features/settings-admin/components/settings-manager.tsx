@@ -5,6 +5,7 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
 import { useSettings } from "../api/get-settings";
 import { AboutForm } from "./about-form";
+import { AvailabilityForm } from "./availability-form";
 import { BusinessForm } from "./business-form";
 import { HomeForm } from "./home-form";
 import { FaqsForm, LegalForm, SocialForm } from "./list-forms";
@@ -23,6 +24,8 @@ function SectionForm({ section, settings }: { section: SettingsSection; settings
       return <LegalForm legal={settings.legal} />;
     case "social":
       return <SocialForm social={settings.social} />;
+    case "availability":
+      return <AvailabilityForm availability={settings.availability} />;
   }
 }
 

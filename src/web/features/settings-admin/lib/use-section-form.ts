@@ -34,8 +34,9 @@ export function useSectionForm<Input extends FieldValues, S extends SettingsSect
   });
   const onSubmit = form.handleSubmit(async (value) => {
     try {
-      await save.mutateAsync({ [section]: value });
+      const saved = await save.mutateAsync({ [section]: value });
       notify.success(`${settingsSectionLabels[section]} saved.`);
+      for (const warning of saved.warnings ?? []) notify.warning(warning);
     } catch (error) {
       for (const [path, message] of serverFields(error, section)) {
         form.setError(path as Path<Input>, { message });
