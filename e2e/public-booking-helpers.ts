@@ -1,6 +1,8 @@
 // Shared steps of the booking journeys (public-booking*.spec.ts, public-booking-status*.spec.ts).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { todayInLagos } from "../src/shared/lagos-date.ts";
+import { firstOpenWindow } from "../src/shared/rules/availability.ts";
+import type { AvailabilityDays } from "../src/shared/schemas/availability.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import type { Category } from "../src/shared/schemas/category.ts";
@@ -18,6 +20,13 @@ export function uniqueName(first: string): string {
 export function lagosDatePlus(days: number): string {
   const [y, m, d] = todayInLagos().split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The first window a customer can book, as the API now reports it. */
+export async function firstFreeWindow(request: APIRequestContext) {
+  const response = await request.get(`/api/availability?from=${lagosDatePlus(0)}&to=${lagosDatePlus(61)}`);
+  expect(response.ok()).toBe(true);
+  return firstOpenWindow(((await response.json()) as AvailabilityDays).days)!;
 }
 
 export type Catalogue = { categories: Category[]; services: Service[] };

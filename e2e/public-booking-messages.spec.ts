@@ -1,5 +1,6 @@
 // What the booking dialog says when Book Now finds fields missing, at phone and desktop sizes.
 import type { Locator, Page } from "@playwright/test";
+import { nextFreeWindow } from "../src/shared/rules/availability.ts";
 import {
   bookingSuccessMessage,
   missingFieldMessages,
@@ -11,6 +12,7 @@ import {
   categoriesWithServices,
   fillCustomer,
   loadCatalogue,
+  firstFreeWindow,
   openBookingFromHome,
   uniqueName,
 } from "./public-booking-helpers";
@@ -62,10 +64,15 @@ test.describe("the booking dialog's messages", () => {
     await expect(category).toBeFocused();
     await expect(category).toHaveAttribute("aria-invalid", "true");
     await expect(category).toHaveAccessibleDescription(missingFieldMessages.services);
+    const next = await firstFreeWindow(page.request);
     for (const [label, key] of customerFields) {
       const field = dialog.getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(missingFieldMessages[key]);
+      const missing = missingFieldMessages[key];
+      // The date also says when the next free time is, before what it needs.
+      await expect(field).toHaveAccessibleDescription(
+        key === "preferredDate" ? `${nextFreeWindow(next.date, next.window)} ${missing}` : missing,
+      );
     }
     await expect(dialog.getByLabel("Notes (optional)")).not.toHaveAttribute("aria-invalid", "true");
 

@@ -6,6 +6,7 @@ import { FormField } from "~/web/components/ui/form-field";
 import { publicLook } from "~/web/components/ui/form-styles";
 import { useSiteSettings } from "~/web/lib/site-settings";
 import { dayNote, isOffered, nextFreeLine, windowChoices } from "../lib/schedule-choices";
+import { useHydrated } from "../lib/use-hydrated";
 
 type ScheduleFieldsProps = {
   date: string;
@@ -24,6 +25,8 @@ type ScheduleFieldsProps = {
  * Preferred date and time window, plain `YYYY-MM-DD` dates in Lagos time whatever the browser's zone.
  * Only what the owner's availability allows is offered: dates up to how far ahead bookings are taken,
  * windows with room on the chosen date; a closed date says why, and the next free time is always given.
+ * Without script the time list cannot follow a newly typed date, so it offers every window and the
+ * server refuses one that is full, keeping everything typed.
  */
 export function ScheduleFields({
   date,
@@ -35,6 +38,7 @@ export function ScheduleFields({
   onTimeChange,
 }: ScheduleFieldsProps) {
   const { availability } = useSiteSettings();
+  const followsDate = useHydrated();
   const note = date ? dayNote(days, date, availability.closedDates) : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -74,7 +78,7 @@ export function ScheduleFields({
             className={publicLook.control}
           >
             <option value="">Select a time window</option>
-            {windowChoices(days, date).map((choice) => (
+            {windowChoices(followsDate ? days : undefined, date).map((choice) => (
               <option key={choice.window} value={choice.window} disabled={choice.disabled}>
                 {choice.label}
               </option>
