@@ -11,6 +11,7 @@ const sections = [
   ["Testimonials", "/admin-dashboard/testimonial-management"],
   ["Coupons", "/admin-dashboard/coupon-management"],
   ["Accounts", "/admin-dashboard/accounts"],
+  ["Crews", "/admin-dashboard/crews"],
   ["Activity", "/admin-dashboard/activity"],
   ["Settings", "/admin-dashboard/settings"],
 ] as const;

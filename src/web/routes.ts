@@ -30,6 +30,7 @@ export default [
       route("activity", "routes/admin/activity.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
+      route("crews", "routes/admin/crews.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
     ]),
   ]),

@@ -17,6 +17,7 @@ describe("the dashboard's sections by role", () => {
       "Testimonials",
       "Coupons",
       "Accounts",
+      "Crews",
       "Activity",
       "Settings",
     ]);
@@ -27,6 +28,7 @@ describe("the dashboard's sections by role", () => {
     expect(mayOpen("staff", "/admin-dashboard/accounts/")).toBe(false);
     expect(mayOpen("staff", "/admin-dashboard/bookings-management")).toBe(true);
     expect(mayOpen("staff", "/admin-dashboard/settings")).toBe(false);
+    expect(mayOpen("staff", "/admin-dashboard/crews")).toBe(false);
     expect(mayOpen("owner", "/admin-dashboard/accounts")).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import type { BookingAction } from "../api/change-booking-status";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { CrewPicker, takesCrew } from "./crew-picker";
 import { PhoneLinks } from "./phone-links";
 
 type BookingDetailsProps = {
@@ -76,6 +77,11 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
               })}
             </Row>
           </dl>
+          {takesCrew(booking) && (
+            <div className="border-t border-slate-100">
+              <CrewPicker key={booking._id} booking={booking} />
+            </div>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {status === "pending" && (
               <button

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Crew, CrewCreateInput } from "~/shared/schemas/crew";
 import { api } from "~/web/lib/api-client";
 import { calendarFeedsQueryKey } from "./get-calendar-feeds";
-import { crewsQueryKey } from "./get-crews";
+import { bookingCrewsQueryKey, crewsQueryKey } from "./get-crews";
 
 export const createCrew = (input: CrewCreateInput) => api.post<Crew>("/crews", input);
 
-/** A new crew also has a calendar feed of its own: both lists are read again. */
+/** A new crew also has a calendar feed of its own and is offered in Booking Details: each list is read again. */
 export function useCreateCrew() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,6 +15,7 @@ export function useCreateCrew() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: crewsQueryKey }),
         queryClient.invalidateQueries({ queryKey: calendarFeedsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: bookingCrewsQueryKey }),
       ]),
   });
 }

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Crew, CrewUpdateInput } from "~/shared/schemas/crew";
 import { apiRequest } from "~/web/lib/api-client";
 import { calendarFeedsQueryKey } from "./get-calendar-feeds";
-import { crewsQueryKey } from "./get-crews";
+import { bookingCrewsQueryKey, crewsQueryKey } from "./get-crews";
 
 export const updateCrew = ({ id, ...changes }: CrewUpdateInput & { id: string }) =>
   apiRequest<Crew>(`/crews/${encodeURIComponent(id)}`, { method: "PATCH", body: changes });
 
-/** The feeds are named after the crews: a rename or a switch shows there too. */
+/** The feeds and the crew picker name the crews: a rename or a switch shows there too. */
 export function useUpdateCrew() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +16,7 @@ export function useUpdateCrew() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: crewsQueryKey }),
         queryClient.invalidateQueries({ queryKey: calendarFeedsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: bookingCrewsQueryKey }),
       ]),
   });
 }
