@@ -1,8 +1,9 @@
 // The schedule board, as a staff member uses it at 1280 px and on a 412 px phone: a new booking stands
-// under Unassigned, a move gives it to a crew, a full window refuses the move with the rules' words, and
-// the overbook checkbox books it there on purpose.
+// under Unassigned, a move gives it to a crew, a window where the crew is busy or that is full refuses
+// the move with the rules' words, and the overbook checkbox books it into the full window on purpose.
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { weekdayOf, windowFull, type Availability } from "../src/shared/rules/availability";
+import { crewBusy } from "../src/shared/rules/crews";
 import { jobMoved, overbookLabel, unassignedLabel } from "../src/shared/rules/schedule";
 import type { TimeWindow } from "../src/shared/booking-status";
 import { createBooking, uniqueMark } from "./admin-bookings-helpers";
@@ -74,7 +75,7 @@ test("staff give a job to a crew on the board, and overbook a full window only o
   expect(made.status()).toBe(201);
   await createBooking(owner.request, { customerName: customer, preferredDate: date });
   const page = await staffPage(browser, owner);
-  const before = await setEvenings(owner.request, date, 1);
+  let before: number | null | undefined;
   try {
     await page.goto(`/admin-dashboard/schedule?date=${date}`);
     await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
@@ -94,7 +95,26 @@ test("staff give a job to a crew on the board, and overbook a full window only o
     await expect(move).toBeHidden();
     await expectJob(page, customer, crewName, "afternoon");
 
+    // The crew already has the morning: the move there is refused and changes nothing.
+    const morning = await createBooking(owner.request, {
+      customerName: `Morning ${mark}`,
+      preferredDate: date,
+      preferredTime: "morning",
+    });
+    const crewId = ((await made.json()) as { _id: string })._id;
+    const given = await owner.request.put(`/api/bookings/${morning._id}/crew`, { data: { crewId } });
+    expect(given.ok()).toBe(true);
+    await page.reload();
+    await expectJob(page, `Morning ${mark}`, crewName, "morning");
+    await page.getByRole("button", { name: `Move the job of ${customer}` }).click();
+    await move.getByLabel("Time window").selectOption("morning");
+    await move.getByRole("button", { name: "Move job" }).click();
+    await expect(move.getByRole("alert").filter({ hasText: crewBusy })).toHaveText(crewBusy);
+    await move.getByRole("button", { name: "Cancel" }).click();
+    await expectJob(page, customer, crewName, "afternoon");
+
     // Another customer takes the evening's one place.
+    before = await setEvenings(owner.request, date, 1);
     await createBooking(owner.request, {
       customerName: `Evening ${mark}`,
       preferredDate: date,
@@ -114,7 +134,7 @@ test("staff give a job to a crew on the board, and overbook a full window only o
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
   } finally {
-    await setEvenings(owner.request, date, before);
+    if (before !== undefined) await setEvenings(owner.request, date, before);
     await page.context().close();
   }
 });
