@@ -6,7 +6,7 @@ import { api } from "~/web/lib/api-client";
 export const getBoardCrews = () => api.get<Crew[]>("/bookings/crews");
 
 export const getBoardCrewsQueryOptions = () =>
-  queryOptions({ queryKey: ["schedule", "crews"], queryFn: getBoardCrews });
+  queryOptions({ queryKey: ["schedule-crews"], queryFn: getBoardCrews });
 
 export function useBoardCrews() {
   return useQuery(getBoardCrewsQueryOptions());

@@ -3,8 +3,12 @@ import { bookingsTotalHeader, maxBookingsPageSize } from "~/shared/rules/booking
 import type { Booking } from "~/shared/schemas/booking";
 import { apiResponse } from "~/web/lib/api-client";
 
-/** Every schedule query starts with this key: invalidating it reloads the board. */
-export const scheduleQueryKey = ["schedule"] as const;
+/**
+ * Every schedule query starts with this key: invalidating it reloads the board. It sits under the bookings
+ * list's own key ("admin-bookings"), so whatever reloads the bookings after a change (a status, a crew
+ * given in Booking Details) reloads the board too.
+ */
+export const scheduleQueryKey = ["admin-bookings", "schedule"] as const;
 
 /** A week of a busy business fits in a few pages; the bound only keeps a mistake from looping. */
 const maxPages = 50;

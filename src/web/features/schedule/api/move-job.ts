@@ -9,11 +9,14 @@ export type MoveJob = { id: string } & Omit<BookingMoveInput, "overbook"> & { ov
 export const moveJob = ({ id, ...move }: MoveJob) =>
   api.put<Booking>(`/bookings/${encodeURIComponent(id)}/schedule`, move);
 
-/** Moves the job, then reloads the board whether it worked or not (another admin may have moved first). */
+/**
+ * Moves the job, then reloads the board whether it worked or not (another admin may have moved first), and
+ * the bookings list with it: the key the board's queries sit under.
+ */
 export function useMoveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleQueryKey.slice(0, 1) }),
   });
 }
