@@ -120,7 +120,7 @@ for (const [label, viewport] of [
       // On the phone the menu is folded away until opened.
       const nav = (await dashboardSidebar(page)).getByRole("navigation", { name: "Dashboard" });
       // Messages may carry a count of unread ones.
-      await expect(nav.getByRole("link")).toHaveText(["Profile", "Bookings", /^Messages/]);
+      await expect(nav.getByRole("link")).toHaveText(["Profile", "Bookings", "Schedule", /^Messages/]);
       await expectNoSeriousA11yViolations(page);
 
       await nav.getByRole("link", { name: "Bookings" }).click();

@@ -1,5 +1,6 @@
 // Shared steps of the dashboard journeys (admin-bookings*.spec.ts, admin-dashboard*.spec.ts).
 import type { APIRequestContext } from "@playwright/test";
+import type { TimeWindow } from "../src/shared/booking-status.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
@@ -21,6 +22,8 @@ export type BookingOverrides = {
   phone?: string;
   notes?: string;
   preferredDate?: string;
+  /** Afternoon unless told. */
+  preferredTime?: TimeWindow;
 };
 
 /**

@@ -4,6 +4,7 @@ import { admin, dashboardSidebar, expect, expectNoSeriousA11yViolations, test, t
 const sections = [
   ["Profile", "/admin-dashboard"],
   ["Bookings", "/admin-dashboard/bookings-management"],
+  ["Schedule", "/admin-dashboard/schedule"],
   ["Messages", "/admin-dashboard/messages"],
   ["Services", "/admin-dashboard/services-managements"],
   ["Categories", "/admin-dashboard/categories-managements"],

@@ -13,6 +13,7 @@ import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
 import { calendarFeedsRoutes, calendarFileRoutes } from "./modules/schedule/calendar-feeds.routes.ts";
+import { scheduleRoutes } from "./modules/schedule/schedule.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { testimonialsRoutes } from "./modules/testimonials/testimonials.routes.ts";
@@ -32,6 +33,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponsRoutes, { prefix: "/api/coupons" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   await app.register(crewAssignmentRoutes, { prefix: "/api/bookings" });
+  await app.register(scheduleRoutes, { prefix: "/api/bookings" });
   await app.register(crewsRoutes, { prefix: "/api/crews" });
   await app.register(calendarFeedsRoutes, { prefix: "/api/calendar-feeds" });
   // Not under /api: calendar apps subscribe to these addresses, with the secret token as the only key.

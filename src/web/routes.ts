@@ -26,6 +26,7 @@ export default [
       route("testimonial-management", "routes/admin/testimonial-management.tsx"),
       route("coupon-management", "routes/admin/coupon-management.tsx"),
       route("bookings-management", "routes/admin/bookings-management.tsx"),
+      route("schedule", "routes/admin/schedule.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("settings", "routes/admin/settings.tsx"),

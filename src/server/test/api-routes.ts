@@ -70,6 +70,7 @@ export const apiRoutes: ApiRoute[] = [
   route("DELETE", "/api/bookings/delete/:id", "admin"),
   route("GET", "/api/bookings/crews", "admin"),
   route("PUT", "/api/bookings/:id/crew", "admin", "json"),
+  route("PUT", "/api/bookings/:id/schedule", "admin", "json"),
 
   route("GET", "/api/crews", "admin"),
   route("POST", "/api/crews", "admin", "json"),

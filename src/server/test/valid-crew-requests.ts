@@ -1,5 +1,7 @@
-// The crews and calendar feeds APIs' accepted requests for the input tests (valid-requests.ts), on a crew
+// The crews, schedule and calendar feeds APIs' accepted requests for the input tests (valid-requests.ts), on a crew
 // made for them and the booking the input tests made.
+import { todayInLagos } from "../../shared/lagos-date.ts";
+import { addDays } from "../../shared/rules/availability.ts";
 import type { TestApp } from "./test-app.ts";
 import type { ValidRequest } from "./valid-requests.ts";
 
@@ -31,6 +33,13 @@ export async function crewRequests(t: TestApp, cookie: string, bookingId: string
       route: "/api/bookings/:id/crew",
       params: { id: bookingId },
       body: { crewId: crew.id },
+      signedIn: true,
+    },
+    {
+      method: "PUT",
+      route: "/api/bookings/:id/schedule",
+      params: { id: bookingId },
+      body: { preferredDate: addDays(todayInLagos(), 2), preferredTime: "afternoon", crewId: crew.id },
       signedIn: true,
     },
     { method: "POST", route: "/api/calendar-feeds/renew", body: { scope: crew.id }, signedIn: true },

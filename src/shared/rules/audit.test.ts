@@ -79,6 +79,17 @@ describe("describeAudit", () => {
     );
   });
 
+  it("says where a job was moved on the schedule, to which crew, and when it was overbooked", () => {
+    const booking = { bookingId: "CL-7K3Q9XMA2B", customer: "Ada Obi" };
+    const where = { date: "2026-12-01", window: "morning" };
+    expect(phrase("move", "booking", { ...booking, ...where, crew: "Lekki Team", overbooked: false })).toBe(
+      "Moved booking CL-7K3Q9XMA2B for Ada Obi to Morning on 1 Dec 2026, crew Lekki Team",
+    );
+    expect(phrase("move", "booking", { ...booking, ...where, crew: "", overbooked: true })).toBe(
+      "Moved booking CL-7K3Q9XMA2B for Ada Obi to Morning on 1 Dec 2026, no crew (overbooked)",
+    );
+  });
+
   it("says which crew a booking was given to or taken off, and what the owner did to crews", () => {
     const booking = { bookingId: "CL-7K3Q9XMA2B", customer: "Ada Obi", crew: "Lekki Team" };
     expect(phrase("assign-crew", "booking", booking)).toBe(

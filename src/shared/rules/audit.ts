@@ -1,6 +1,8 @@
 // How the activity list speaks: one phrase per kind of action, naming the record the way staff know it
 // ("Deactivated coupon LAGOS10", "Confirmed booking CL-7K3Q9XMA2B for Ada Obi"), never a raw id or a code
 // word. Entries written before a detail existed still read well: the phrase only uses what the entry holds.
+import { timeWindowLabels, type TimeWindow } from "../booking-status.ts";
+import { formatCalendarDate } from "../lagos-date.ts";
 import { formatNaira } from "../money.ts";
 import { settingsSectionLabels, type SettingsSection } from "./settings.ts";
 
@@ -70,9 +72,21 @@ function bookingPhrase({ action, details }: AuditFacts): string {
   const crew = text(details.crew);
   if (action === "assign-crew") return `Gave ${booking} to ${crew ? `crew ${crew}` : "a crew"}`;
   if (action === "unassign-crew") return `Took ${booking} off ${crew ? `crew ${crew}` : "its crew"}`;
+  if (action === "move") return `Moved ${booking}${movedTo(details)}`;
   const to = action === "cancel" ? "cancelled" : text(details.to);
   const verb = (to && bookingVerbs[to]) ?? "Changed";
   return `${verb} ${booking}`;
+}
+
+/** " to Morning on 1 Dec 2026, crew Lekki (overbooked)": where a job was moved, as far as the entry says. */
+function movedTo(details: Record<string, unknown>): string {
+  const window = text(details.window);
+  const label =
+    window && Object.hasOwn(timeWindowLabels, window) ? timeWindowLabels[window as TimeWindow] : "";
+  const date = text(details.date);
+  const when = [label, date ? formatCalendarDate(date) : ""].filter(Boolean).join(" on ");
+  const crew = text(details.crew);
+  return `${when ? ` to ${when}` : ""}${crew ? `, crew ${crew}` : ", no crew"}${details.overbooked === true ? " (overbooked)" : ""}`;
 }
 
 /** The owner's changes to a calendar link: "Renewed the calendar link of All jobs". */

@@ -144,6 +144,13 @@ const messages: Record<string, Record<string, Reach>> = {
     crewChoiceMissing: apiOnly(noScreenSendsIt),
     crewChangeEmpty: apiOnly(noScreenSendsIt),
   },
+  schedule: {
+    bookingNotMovable: apiOnly("the board offers no Move on a cancelled or completed job"),
+    moveDateMissing: apiOnly(noScreenSendsIt),
+    moveWindowMissing: apiOnly(noScreenSendsIt),
+    overbookNotValid: apiOnly(noScreenSendsIt),
+    jobMoved: screenOnly("the board's words once the API answered the moved booking"),
+  },
   "calendar-feeds": {
     feedNotFound: apiOnly("calendar apps read the feeds; no screen of the site shows one"),
     feedScopeUnknown: apiOnly(noScreenSendsIt),
@@ -262,6 +269,7 @@ const notMessages: Record<string, string[]> = {
     "whatsappChatLink",
     "whatsappGreeting",
   ],
+  schedule: ["noCrewChoice", "overbookLabel", "unassignedLabel"],
   "sign-in": [
     "afterSignIn",
     "passwordChangeScreen",

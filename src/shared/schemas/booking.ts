@@ -11,6 +11,7 @@ import {
   maxBookingsSearchLength,
 } from "../rules/bookings-list.ts";
 import { isWithinBookingHorizon, preferredDateTooFar } from "../rules/booking-date.ts";
+import { rangeBackwards } from "../rules/availability.ts";
 import { servicePriceNotANumber, totalPriceNotANumber, totalPriceRequired } from "../rules/number.ts";
 import {
   calendarDate,
@@ -101,16 +102,24 @@ const positiveWhole = (message: string, max = maxBookingsPage) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(max, message));
 
-/** The query of the staff's bookings list (`GET /api/bookings/get`): a page, a search, a status. */
-export const bookingListQuery = z.object({
-  page: positiveWhole(bookingsPageMessage).optional().default(1),
-  pageSize: positiveWhole(bookingsPageSizeMessage, maxBookingsPageSize)
-    .optional()
-    .default(defaultBookingsPageSize),
-  q: text("Search", { error: bookingsSearchMessage })
-    .max(maxBookingsSearchLength, bookingsSearchMessage)
-    .optional()
-    .default(""),
-  status: z.enum(bookingStatuses, { error: bookingsStatusFilterMessage }).optional(),
-});
+/** The query of the staff's bookings list (`GET /api/bookings/get`): a page, a search, a status, dates. */
+export const bookingListQuery = z
+  .object({
+    page: positiveWhole(bookingsPageMessage).optional().default(1),
+    pageSize: positiveWhole(bookingsPageSizeMessage, maxBookingsPageSize)
+      .optional()
+      .default(defaultBookingsPageSize),
+    q: text("Search", { error: bookingsSearchMessage })
+      .max(maxBookingsSearchLength, bookingsSearchMessage)
+      .optional()
+      .default(""),
+    status: z.enum(bookingStatuses, { error: bookingsStatusFilterMessage }).optional(),
+    /** The first and last preferred date of the bookings listed (the schedule board's day or week). */
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: rangeBackwards,
+    path: ["to"],
+  });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;

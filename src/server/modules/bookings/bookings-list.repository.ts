@@ -31,11 +31,15 @@ const phoneDigits = sql<string>`replace(replace(replace(replace(replace(phone, '
 /**
  * Bookings whose ID, customer name or email contains the search (case ignored), or, when the search is
  * written like a phone number, whose phone contains its digits (spaces and dashes aside). A name or an
- * ID that holds digits is not read as a phone. An empty search matches every booking.
+ * ID that holds digits is not read as a phone. An empty search matches every booking. `from` and `to`
+ * keep the bookings whose preferred date is between them (a booking without one is left out).
  */
-function searched(db: Kysely<Database>, search: string) {
+function searched(db: Kysely<Database>, { q: search, from, to }: BookingListQuery) {
   const needle = search.trim().toLowerCase();
-  const query = db.selectFrom("bookings");
+  const query = db
+    .selectFrom("bookings")
+    .$if(from !== undefined, (query) => query.where("preferred_date", ">=", from!))
+    .$if(to !== undefined, (query) => query.where("preferred_date", "<=", to!));
   if (!needle) return query;
   const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
   return query.where((eb) =>
@@ -49,7 +53,7 @@ function searched(db: Kysely<Database>, search: string) {
 }
 
 export async function listBookingsPage(db: Kysely<Database>, query: BookingListQuery): Promise<BookingsPage> {
-  const byStatus = await searched(db, query.q)
+  const byStatus = await searched(db, query)
     .select((eb) => ["status", eb.fn.countAll().as("count")])
     .groupBy("status")
     .execute();
@@ -64,7 +68,7 @@ export async function listBookingsPage(db: Kysely<Database>, query: BookingListQ
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { bookings: [], total, counts };
 
-  let pageQuery = searched(db, query.q).selectAll();
+  let pageQuery = searched(db, query).selectAll();
   if (query.status) pageQuery = pageQuery.where("status", "=", query.status);
   const rows = await pageQuery
     .orderBy("created_at", "desc")

@@ -2,14 +2,20 @@ import { describe, expect, it } from "vitest";
 import { mayOpen, sectionsFor } from "./admin-sections";
 
 describe("the dashboard's sections by role", () => {
-  it("shows staff their profile, the bookings and the messages only", () => {
-    expect(sectionsFor("staff").map((section) => section.label)).toEqual(["Profile", "Bookings", "Messages"]);
+  it("shows staff their profile, the bookings, the schedule and the messages only", () => {
+    expect(sectionsFor("staff").map((section) => section.label)).toEqual([
+      "Profile",
+      "Bookings",
+      "Schedule",
+      "Messages",
+    ]);
   });
 
   it("shows an owner every section, the accounts and the settings included", () => {
     expect(sectionsFor("owner").map((section) => section.label)).toEqual([
       "Profile",
       "Bookings",
+      "Schedule",
       "Messages",
       "Services",
       "Categories",

@@ -7,6 +7,7 @@ import { mayUse, type Area, type Role } from "~/shared/rules/roles";
 export const adminSections = [
   { to: "/admin-dashboard", label: "Profile", area: "profile", end: true },
   { to: "/admin-dashboard/bookings-management", label: "Bookings", area: "bookings" },
+  { to: "/admin-dashboard/schedule", label: "Schedule", area: "bookings" },
   { to: "/admin-dashboard/messages", label: "Messages", area: "messages" },
   { to: "/admin-dashboard/services-managements", label: "Services", area: "catalogue" },
   { to: "/admin-dashboard/categories-managements", label: "Categories", area: "catalogue" },

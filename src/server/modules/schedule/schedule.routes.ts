@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { booking } from "../../../shared/schemas/booking.ts";
+import { idParam } from "../../../shared/schemas/common.ts";
+import { bookingMoveInput } from "../../../shared/schemas/schedule.ts";
+import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
+import { moveBooking } from "./schedule.service.ts";
+
+/**
+ * The schedule board's moves: part of the bookings area, so staff make them. Mounted under /api/bookings
+ * beside the bookings module's own routes.
+ */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/:id/schedule",
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParam, body: bookingMoveInput, response: { 200: booking } },
+    },
+    async (request) => {
+      const { availability } = await app.catalogue.settings();
+      return moveBooking(app.db, availability, actingAdmin(request), request.params.id, request.body);
+    },
+  );
+};

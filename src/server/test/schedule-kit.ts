@@ -1,0 +1,87 @@
+// One app for the schedule board's tests: an owner, a staff member, every window taking two jobs, one
+// closed day, and short ways to make crews and jobs, move them and read what was stored.
+import { expect } from "vitest";
+import type { TimeWindow } from "../../shared/booking-status.ts";
+import { todayInLagos } from "../../shared/lagos-date.ts";
+import { addDays } from "../../shared/rules/availability.ts";
+import { signedInAs } from "./accounts.ts";
+import { availabilityWith, everyWindow } from "./availability.ts";
+import { insertJob, type JobValues } from "./job-fixtures.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+/** The Lagos date `n` days from today: moves into the past are refused. */
+export const day = (n: number) => addDays(todayInLagos(), n);
+export const closedDay = day(30);
+export const closedNote = "Staff retreat";
+
+export type ScheduleKit = Awaited<ReturnType<typeof scheduleKit>>;
+
+export async function scheduleKit() {
+  const t: TestApp = await createTestApp({ rateLimitScale: 1000 });
+  const owner = await t.signIn();
+  const staff = await signedInAs(t, owner, "staff");
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/settings",
+    headers: { cookie: owner },
+    payload: {
+      availability: availabilityWith({
+        capacity: everyWindow(2),
+        closedDates: [{ date: closedDay, note: closedNote }],
+      }),
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+
+  let crews = 0;
+  return {
+    t,
+    owner,
+    staff,
+    async crew(active = true): Promise<string> {
+      crews++;
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/crews",
+        headers: { cookie: owner },
+        payload: { name: `Board Team ${crews}`, leadPhone: "0803 555 0142", active },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json()._id as string;
+    },
+    /** A job written straight to the tables (it holds no window place). */
+    job: (values: Partial<JobValues> = {}) =>
+      insertJob(t.app.db, { date: day(60), window: "morning", ...values }).then((row) => row.id),
+    move: (id: string, payload: unknown, cookie = staff) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/bookings/${id}/schedule`,
+        headers: { cookie },
+        payload: payload as object,
+      }),
+    assign: (id: string, crewId: string | null) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/bookings/${id}/crew`,
+        headers: { cookie: staff },
+        payload: { crewId },
+      }),
+    stored: (id: string) =>
+      t.app.db
+        .selectFrom("bookings")
+        .select(["preferred_date", "preferred_time", "crew_id", "status", "updated_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    async taken(date: string, window: TimeWindow): Promise<number> {
+      const row = await t.app.db
+        .selectFrom("window_places")
+        .select("taken")
+        .where("date", "=", date)
+        .where("time_window", "=", window)
+        .executeTakeFirst();
+      return Number(row?.taken ?? 0);
+    },
+    auditOf: (id: string) =>
+      t.app.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute(),
+  };
+}
