@@ -57,7 +57,7 @@ function MoveJobForm({ job, crews, hours, onClose }: MoveJobDialogProps & { job:
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form method="post" onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">{job.customerName}</p>
       <label className={dashboardLook.label}>
         Date

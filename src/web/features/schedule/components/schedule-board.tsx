@@ -6,7 +6,7 @@ import { unassignedLabel } from "~/shared/rules/schedule";
 import type { Booking } from "~/shared/schemas/booking";
 import { errorMessage } from "~/web/lib/api-client";
 import { useSiteSettings } from "~/web/lib/site-settings";
-import { useBoardCrews } from "../api/get-board-crews";
+import { useBookingCrews } from "~/web/features/bookings-admin/api/get-booking-crews";
 import { useSchedule } from "../api/get-schedule";
 import { boardCrews, boardJobs, dayLabel, daysOf, stepDate, type BoardView } from "../lib/board";
 import { useWideScreen } from "../lib/use-wide-screen";
@@ -36,7 +36,7 @@ export function ScheduleBoard({ renderStatus, onOpen }: ScheduleBoardProps) {
   const view: BoardView = wide && params.get("view") === "week" ? "week" : "day";
   const days = daysOf(view, date);
   const schedule = useSchedule(days[0]!, days.at(-1)!);
-  const crews = useBoardCrews();
+  const crews = useBookingCrews();
   const hours = useSiteSettings().availability.windows;
   const [moving, setMoving] = useState<Booking | null>(null);
 
