@@ -7,6 +7,7 @@ import { crewBusy } from "../src/shared/rules/crews";
 import { jobMoved, overbookLabel, unassignedLabel } from "../src/shared/rules/schedule";
 import type { TimeWindow } from "../src/shared/booking-status";
 import { createBooking, uniqueMark } from "./admin-bookings-helpers";
+import { whileAvailabilityIsOurs } from "./availability-lock";
 import { expect, test, toasts } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
 import { onTheSettingsSite } from "./settings-site";
@@ -65,6 +66,8 @@ test("staff give a job to a crew on the board, and overbook a full window only o
   ownAdminPage: owner,
   browser,
 }, testInfo) => {
+  // Another test may hold the availability for a few seconds: this one then waits its turn.
+  test.setTimeout(75_000);
   const date = lagosDatePlus(testInfo.project.name === "phone" ? 41 : 40);
   const mark = uniqueMark();
   const customer = `Board ${mark}`;
@@ -75,7 +78,6 @@ test("staff give a job to a crew on the board, and overbook a full window only o
   expect(made.status()).toBe(201);
   await createBooking(owner.request, { customerName: customer, preferredDate: date });
   const page = await staffPage(browser, owner);
-  let before: number | null | undefined;
   try {
     await page.goto(`/admin-dashboard/schedule?date=${date}`);
     await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
@@ -114,27 +116,32 @@ test("staff give a job to a crew on the board, and overbook a full window only o
     await expectJob(page, customer, crewName, "afternoon");
 
     // Another customer takes the evening's one place.
-    before = await setEvenings(owner.request, date, 1);
-    await createBooking(owner.request, {
-      customerName: `Evening ${mark}`,
-      preferredDate: date,
-      preferredTime: "evening",
+    await whileAvailabilityIsOurs(async () => {
+      const before = await setEvenings(owner.request, date, 1);
+      try {
+        await createBooking(owner.request, {
+          customerName: `Evening ${mark}`,
+          preferredDate: date,
+          preferredTime: "evening",
+        });
+        await page.getByRole("button", { name: `Move the job of ${customer}` }).click();
+        await move.getByLabel("Time window").selectOption("evening");
+        await move.getByRole("button", { name: "Move job" }).click();
+        // The dialog also holds the toasts while it is open (it is the top layer): the refusal is its own line.
+        await expect(move.getByRole("alert").filter({ hasText: windowFull })).toHaveText(windowFull);
+        await move.getByLabel(overbookLabel).check();
+        await move.getByRole("button", { name: "Move job" }).click();
+        await expect(move).toBeHidden();
+        await expectJob(page, customer, crewName, "evening");
+        await expectJob(page, `Evening ${mark}`, unassignedLabel, "evening");
+      } finally {
+        await setEvenings(owner.request, date, before);
+      }
     });
-    await page.getByRole("button", { name: `Move the job of ${customer}` }).click();
-    await move.getByLabel("Time window").selectOption("evening");
-    await move.getByRole("button", { name: "Move job" }).click();
-    // The dialog also holds the toasts while it is open (it is the top layer): the refusal is its own line.
-    await expect(move.getByRole("alert").filter({ hasText: windowFull })).toHaveText(windowFull);
-    await move.getByLabel(overbookLabel).check();
-    await move.getByRole("button", { name: "Move job" }).click();
-    await expect(move).toBeHidden();
-    await expectJob(page, customer, crewName, "evening");
-    await expectJob(page, `Evening ${mark}`, unassignedLabel, "evening");
 
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
   } finally {
-    if (before !== undefined) await setEvenings(owner.request, date, before);
     await page.context().close();
   }
 });
