@@ -6,20 +6,15 @@ import {
 } from "~/shared/rules/bookings-list";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
-import { useChangeBookingStatus, type BookingAction } from "../api/change-booking-status";
+import type { BookingAction } from "../api/change-booking-status";
 import { getAllBookings, useBookingsPage, type BookingCounts } from "../api/get-bookings";
 import { bookingsCsv, downloadCsv } from "../lib/bookings-csv";
+import { useBookingAction } from "../lib/use-booking-action";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { BookingDetails } from "./booking-details";
 import { BookingsPager } from "./bookings-pager";
 import { BookingsTable } from "./bookings-table";
 import { BookingsTabs } from "./bookings-tabs";
-
-const doneMessages: Record<BookingAction, string> = {
-  confirm: "Booking confirmed",
-  complete: "Booking marked as completed",
-  cancel: "Booking cancelled",
-};
 
 const noCounts: BookingCounts = { all: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
 const pageSize = defaultBookingsPageSize;
@@ -29,7 +24,7 @@ const pageSize = defaultBookingsPageSize;
  * filtered and counted by the server (docs/decisions/013-bookings-pagination.md).
  */
 export function BookingsManager({ canExport }: { canExport: boolean }) {
-  const change = useChangeBookingStatus();
+  const change = useBookingAction();
   const [tab, setTab] = useState<BookingTab>("all");
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), bookingsSearchDelayMs);
@@ -56,14 +51,7 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
   }, [data, bookings.isPlaceholderData, page, key]);
 
   async function act(action: BookingAction) {
-    if (!open || !window.confirm(`Are you sure you want to ${action} this booking?`)) return;
-    try {
-      await change.mutateAsync({ id: open._id, action });
-      notify.success(doneMessages[action]);
-    } catch (error) {
-      notify.error(errorMessage(error, "Something went wrong. Please try again."));
-    }
-    setOpenId(null);
+    if (open && (await change.act(open._id, action))) setOpenId(null);
   }
 
   /** Every booking of the tab and search, read page by page from the server. */
@@ -143,7 +131,7 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
           </>
         )}
       </div>
-      <BookingDetails booking={open} busy={change.isPending} onAction={act} onClose={() => setOpenId(null)} />
+      <BookingDetails booking={open} busy={change.busy} onAction={act} onClose={() => setOpenId(null)} />
     </div>
   );
 }

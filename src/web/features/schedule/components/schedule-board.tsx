@@ -1,12 +1,13 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { BookingStatus } from "~/shared/booking-status";
 import { todayInLagos } from "~/shared/lagos-date";
 import { unassignedLabel } from "~/shared/rules/schedule";
 import type { Booking } from "~/shared/schemas/booking";
+import type { Crew } from "~/shared/schemas/crew";
 import { errorMessage } from "~/web/lib/api-client";
 import { useSiteSettings } from "~/web/lib/site-settings";
-import { useBookingCrews } from "~/web/features/bookings-admin/api/get-booking-crews";
 import { useSchedule } from "../api/get-schedule";
 import { boardCrews, boardJobs, dayLabel, daysOf, stepDate, type BoardView } from "../lib/board";
 import { useWideScreen } from "../lib/use-wide-screen";
@@ -17,6 +18,8 @@ import { JobCard } from "./job-card";
 import { MoveJobDialog } from "./move-job-dialog";
 
 type ScheduleBoardProps = {
+  /** The crews jobs may be given to, switched-off ones too: they may still hold a shown job. */
+  crews: UseQueryResult<Crew[]>;
   /** A job's status as the bookings screen shows it. */
   renderStatus(status: BookingStatus): ReactNode;
   /** Opens the booking's details. */
@@ -29,14 +32,13 @@ const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{
  * The schedule board: a day or a week of jobs by window and crew, wide; one day as a list per window on a
  * phone. The day and view live in the address (`?date=2026-12-01&view=week`), so a board can be shared.
  */
-export function ScheduleBoard({ renderStatus, onOpen }: ScheduleBoardProps) {
+export function ScheduleBoard({ crews, renderStatus, onOpen }: ScheduleBoardProps) {
   const [params, setParams] = useSearchParams();
   const wide = useWideScreen();
   const date = isDate(params.get("date")) ? params.get("date")! : todayInLagos();
   const view: BoardView = wide && params.get("view") === "week" ? "week" : "day";
   const days = daysOf(view, date);
   const schedule = useSchedule(days[0]!, days.at(-1)!);
-  const crews = useBookingCrews();
   const hours = useSiteSettings().availability.windows;
   const [moving, setMoving] = useState<Booking | null>(null);
 
