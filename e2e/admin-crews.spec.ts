@@ -1,7 +1,7 @@
 // Crews and their calendar links: the owner adds crews and renews a calendar link; staff give bookings to
 // crews in Booking Details, one job per crew in each window of a date. At the project's size: 1280 px, or
 // a 412 px phone.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { renewFeedWarning } from "../src/shared/rules/calendar-feeds";
 import { crewBusy, crewNameTaken, crewOptionLabel } from "../src/shared/rules/crews";
 import { notAllowedForRole } from "../src/shared/rules/roles";
@@ -17,6 +17,7 @@ import {
   test,
   toasts,
 } from "./fixtures";
+import { signedInStaffPage } from "./staff-page";
 import { lagosDatePlus } from "./public-booking-helpers";
 
 /** A crew added with the owner's request, as the Crews screen adds one. */
@@ -24,30 +25,6 @@ async function addCrew(request: APIRequestContext, name: string): Promise<Crew> 
   const response = await request.post("/api/crews", { data: { name, leadPhone: "0803 123 4567" } });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
-}
-
-/**
- * A staff member's browser, signed in, past the one-time password's change: the owner adds the account,
- * as the Accounts screen does, and the new account chooses its own password.
- */
-async function staffPage(browser: Browser, owner: Page): Promise<Page> {
-  const email = `staff-crews-${uniqueMark()}@example.ng`;
-  const added = await owner.request.post("/api/admins", {
-    data: { name: "Femi Crews", email, role: "staff" },
-  });
-  expect(added.status()).toBe(201);
-  const { oneTimePassword } = (await added.json()) as { oneTimePassword: string };
-  const context = await browser.newContext({
-    viewport: owner.viewportSize(),
-    hasTouch: owner.viewportSize()!.width < 500,
-  });
-  const login = await context.request.post("/api/user/login", { data: { email, password: oneTimePassword } });
-  expect(login.status()).toBe(200);
-  const changed = await context.request.put("/api/user/update-password", {
-    data: { currentPassword: oneTimePassword, newPassword: `femi's own password ${uniqueMark()}` },
-  });
-  expect(changed.status()).toBe(200);
-  return context.newPage();
 }
 
 /** How far the page itself reaches past the right edge of the window, in CSS pixels. */
@@ -181,7 +158,7 @@ test.describe("Crews", () => {
     });
     expect(second.preferredTime).toBe(first.preferredTime);
 
-    const page = await staffPage(browser, owner);
+    const page = await signedInStaffPage(browser, owner, "Femi Crews");
     await page.goto("/admin-dashboard/bookings-management");
     await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
     const nav = (await dashboardSidebar(page)).getByRole("navigation", { name: "Dashboard" });

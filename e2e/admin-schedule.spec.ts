@@ -1,7 +1,7 @@
 // The schedule board, as a staff member uses it at 1280 px and on a 412 px phone: a new booking stands
 // under Unassigned, a move gives it to a crew, a window where the crew is busy or that is full refuses
 // the move with the rules' words, and the overbook checkbox books it into the full window on purpose.
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { weekdayOf, windowFull, type Availability } from "../src/shared/rules/availability";
 import { crewBusy } from "../src/shared/rules/crews";
 import { jobMoved, overbookLabel, unassignedLabel } from "../src/shared/rules/schedule";
@@ -9,6 +9,7 @@ import type { TimeWindow } from "../src/shared/booking-status";
 import { createBooking, uniqueMark } from "./admin-bookings-helpers";
 import { whileAvailabilityIsOurs } from "./availability-lock";
 import { expect, test, toasts } from "./fixtures";
+import { signedInStaffPage } from "./staff-page";
 import { lagosDatePlus } from "./public-booking-helpers";
 import { onTheSettingsSite } from "./settings-site";
 
@@ -18,25 +19,6 @@ onTheSettingsSite();
 
 const wide = (page: Page) => page.viewportSize()!.width >= 1024;
 const capitalised = (window: TimeWindow) => window[0]!.toUpperCase() + window.slice(1);
-
-/** A staff member of the owner's making, signed in in a browser of their own at the test's size. */
-async function staffPage(browser: Browser, owner: Page): Promise<Page> {
-  const email = `staff-${uniqueMark()}@example.ng`;
-  const added = await owner.request.post("/api/admins", { data: { name: "Bisi Ade", email, role: "staff" } });
-  expect(added.status()).toBe(201);
-  const { oneTimePassword } = (await added.json()) as { oneTimePassword: string };
-  const viewport = owner.viewportSize()!;
-  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
-  const page = await context.newPage();
-  expect(
-    (await page.request.post("/api/user/login", { data: { email, password: oneTimePassword } })).ok(),
-  ).toBe(true);
-  const chosen = await page.request.put("/api/user/update-password", {
-    data: { currentPassword: oneTimePassword, newPassword: `bisi's own password ${uniqueMark()}` },
-  });
-  expect(chosen.ok()).toBe(true);
-  return page;
-}
 
 /** Sets the evening capacity of one weekday, changing nothing else, and answers what it was. */
 async function setEvenings(request: APIRequestContext, date: string, jobs: number | null) {
@@ -77,7 +59,7 @@ test("staff give a job to a crew on the board, and overbook a full window only o
   });
   expect(made.status()).toBe(201);
   await createBooking(owner.request, { customerName: customer, preferredDate: date });
-  const page = await staffPage(browser, owner);
+  const page = await signedInStaffPage(browser, owner, "Bisi Ade");
   try {
     await page.goto(`/admin-dashboard/schedule?date=${date}`);
     await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
