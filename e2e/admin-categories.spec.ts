@@ -228,6 +228,8 @@ test.describe("admin category management", () => {
       await expect(pictured.getByRole("img")).toHaveCount(1);
       await expect(pictured.getByRole("img")).toHaveAttribute("src", new RegExp(`^${images[0]}`));
       await expect(page.getByRole("article", { name: plainName })).toContainText("No Image");
+      // The placeholder's words are read against its grey, so they must be dark enough to read.
+      await expectNoSeriousA11yViolations(page);
     } finally {
       for (const id of ids) await page.request.delete(`/api/categories/delete/${id}`);
     }

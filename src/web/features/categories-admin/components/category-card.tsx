@@ -34,7 +34,7 @@ export function CategoryCard({ category, onEdit, onDelete, deleting }: CategoryC
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
       ) : (
-        <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-500">
+        <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">
           No Image
         </div>
       )}
