@@ -1,6 +1,7 @@
 import type { Availability } from "../../shared/rules/availability.ts";
 import { weekdays } from "../../shared/rules/settings.ts";
 import { defaultSettings } from "../../shared/settings-defaults.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** Every window of every weekday taking `jobs` (0 closed, null no limit). */
 export function everyWindow(jobs: number | null): Availability["capacity"] {
@@ -12,4 +13,19 @@ export function everyWindow(jobs: number | null): Availability["capacity"] {
 /** The availability a new site has, with `changes` on top. */
 export function availabilityWith(changes: Partial<Availability>): Availability {
   return { ...structuredClone(defaultSettings.availability), ...changes };
+}
+
+/** Saves the availability a new site has with `changes` on top, as the owner does in Settings. */
+export async function setAvailability(
+  t: TestApp,
+  ownerCookie: string,
+  changes: Partial<Availability>,
+): Promise<void> {
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/settings",
+    headers: { cookie: ownerCookie },
+    payload: { availability: availabilityWith(changes) },
+  });
+  if (saved.statusCode !== 200) throw new Error(`Saving availability: ${saved.statusCode} ${saved.body}`);
 }

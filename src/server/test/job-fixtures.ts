@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { newId } from "../lib/ids.ts";
 import { newBookingKey } from "../modules/bookings/booking-key.ts";
+import type { TestApp } from "./test-app.ts";
 
 export type JobValues = {
   date: string | null;
@@ -62,4 +63,17 @@ export async function insertJob(
     )
     .execute();
   return { id, key };
+}
+
+/** A crew added through the API as the owner adds one, for the jobs to be given to; answers its id. */
+export async function addCrew(t: TestApp, ownerCookie: string, name: string, active = true): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/crews",
+    headers: { cookie: ownerCookie },
+    payload: { name, leadPhone: "0803 555 0142", active },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`Adding crew ${name}: ${response.statusCode} ${response.body}`);
+  return (response.json() as { _id: string })._id;
 }

@@ -1,12 +1,11 @@
 // One app for the schedule board's tests: an owner, a staff member, every window taking two jobs, one
 // closed day, and short ways to make crews and jobs, move them and read what was stored.
-import { expect } from "vitest";
 import type { TimeWindow } from "../../shared/booking-status.ts";
 import { todayInLagos } from "../../shared/lagos-date.ts";
 import { addDays } from "../../shared/rules/availability.ts";
 import { signedInAs } from "./accounts.ts";
-import { availabilityWith, everyWindow } from "./availability.ts";
-import { insertJob, type JobValues } from "./job-fixtures.ts";
+import { everyWindow, setAvailability } from "./availability.ts";
+import { addCrew, insertJob, type JobValues } from "./job-fixtures.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** The Lagos date `n` days from today: moves into the past are refused. */
@@ -20,18 +19,10 @@ export async function scheduleKit() {
   const t: TestApp = await createTestApp({ rateLimitScale: 1000 });
   const owner = await t.signIn();
   const staff = await signedInAs(t, owner, "staff");
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/settings",
-    headers: { cookie: owner },
-    payload: {
-      availability: availabilityWith({
-        capacity: everyWindow(2),
-        closedDates: [{ date: closedDay, note: closedNote }],
-      }),
-    },
+  await setAvailability(t, owner, {
+    capacity: everyWindow(2),
+    closedDates: [{ date: closedDay, note: closedNote }],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
 
   let crews = 0;
   return {
@@ -40,14 +31,7 @@ export async function scheduleKit() {
     staff,
     async crew(active = true): Promise<string> {
       crews++;
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/crews",
-        headers: { cookie: owner },
-        payload: { name: `Board Team ${crews}`, leadPhone: "0803 555 0142", active },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json()._id as string;
+      return addCrew(t, owner, `Board Team ${crews}`, active);
     },
     /** A job written straight to the tables (it holds no window place). */
     job: (values: Partial<JobValues> = {}) =>

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { addDays, windowFull } from "../../../shared/rules/availability.ts";
-import { availabilityWith, everyWindow } from "../../test/availability.ts";
+import { everyWindow, setAvailability } from "../../test/availability.ts";
 import {
   bookingPayload,
   countBookings,
@@ -17,14 +17,7 @@ let services: SeededService[];
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 1000 });
   services = await seedCatalogue(t.app.db);
-  const cookie = await t.signIn();
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/settings",
-    headers: { cookie },
-    payload: { availability: availabilityWith({ capacity: everyWindow(2) }) },
-  });
-  expect(saved.statusCode).toBe(200);
+  await setAvailability(t, await t.signIn(), { capacity: everyWindow(2) });
 });
 afterAll(() => t.close());
 

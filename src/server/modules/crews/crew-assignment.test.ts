@@ -13,7 +13,7 @@ import {
 } from "../../../shared/rules/crews.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import { signedInAs } from "../../test/accounts.ts";
-import { insertJob, type JobValues } from "../../test/job-fixtures.ts";
+import { addCrew, insertJob, type JobValues } from "../../test/job-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -31,14 +31,7 @@ afterAll(() => t.close());
 let crewCount = 0;
 async function newCrew(active = true): Promise<string> {
   crewCount++;
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/crews",
-    headers: { cookie: owner },
-    payload: { name: `Team ${crewCount}`, leadPhone: "0803 555 0142", active },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json()._id;
+  return addCrew(t, owner, `Team ${crewCount}`, active);
 }
 
 const job = (values: Partial<JobValues> = {}) =>

@@ -7,7 +7,8 @@ import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { addDays } from "../../../shared/rules/availability.ts";
 import type { CalendarFeed } from "../../../shared/schemas/calendar-feed.ts";
 import { defaultSettings } from "../../../shared/settings-defaults.ts";
-import { insertJob } from "../../test/job-fixtures.ts";
+import { setAvailability } from "../../test/availability.ts";
+import { addCrew, insertJob } from "../../test/job-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -19,13 +20,7 @@ const jobs: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 1000 });
   owner = await t.signIn();
-  const crew = await t.app.inject({
-    method: "POST",
-    url: "/api/crews",
-    headers: { cookie: owner },
-    payload: { name: "Lekki Team", leadPhone: "0803 555 0142" },
-  });
-  crewId = crew.json()._id;
+  crewId = await addCrew(t, owner, "Lekki Team");
   const db = t.app.db;
   jobs.morning = (
     await insertJob(db, {
@@ -149,13 +144,7 @@ describe("the window hours", () => {
       afternoon: { start: "12:00", end: "15:30" },
       evening: { start: "16:00", end: "20:00" },
     };
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/settings",
-      headers: { cookie: owner },
-      payload: { availability: { ...defaultSettings.availability, windows } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setAvailability(t, owner, { windows });
     const { byId } = await parsedFeed(crewId);
     expect(utc(byId(jobs.morning!))).toEqual({
       start: `${date}T06:30:00.000Z`,

@@ -12,7 +12,7 @@ import {
   includeContactMissing,
 } from "../../../shared/rules/calendar-feeds.ts";
 import type { CalendarFeed } from "../../../shared/schemas/calendar-feed.ts";
-import { insertJob } from "../../test/job-fixtures.ts";
+import { addCrew, insertJob } from "../../test/job-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -22,13 +22,7 @@ let crewId: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 1000, publicUrl: "https://sparkle.example.ng" });
   owner = await t.signIn();
-  const crew = await t.app.inject({
-    method: "POST",
-    url: "/api/crews",
-    headers: { cookie: owner },
-    payload: { name: "Lekki Team", leadPhone: "0803 555 0142" },
-  });
-  crewId = crew.json()._id;
+  crewId = await addCrew(t, owner, "Lekki Team");
   await insertJob(t.app.db, {
     date: addDays(todayInLagos(), 10),
     window: "morning",
@@ -78,12 +72,7 @@ describe("the list of calendar links", () => {
   });
 
   it("makes only one address for a feed however many first views come at once", async () => {
-    await t.app.inject({
-      method: "POST",
-      url: "/api/crews",
-      headers: { cookie: owner },
-      payload: { name: "Ikoyi Team", leadPhone: "0803 555 0143" },
-    });
+    await addCrew(t, owner, "Ikoyi Team");
     const answers = await Promise.all(Array.from({ length: 5 }, feeds));
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
   });
