@@ -6,7 +6,8 @@ import path from "node:path";
 // The modules the public pages share: their layout pieces, content, client helpers and the catalogue and
 // contact features. The booking dialog itself stays a chunk of its own, loaded when it is first opened,
 // and so does everything of the dashboard. The booking-status feature serves one page only, so it
-// travels in that page's own file rather than in every page's first load.
+// travels in that page's own file rather than in every page's first load; only its small status badge,
+// which the manage page shows too, travels with the site instead of as a file of its own.
 const publicSitePaths = [
   "src/web/content/",
   "src/web/lib/",
@@ -17,28 +18,49 @@ const publicSitePaths = [
   "src/web/features/catalogue/",
   "src/web/features/contact/",
   "src/web/features/booking/components/booking-dialog-provider.",
+  "src/web/features/booking-status/components/status-badge.",
   "src/shared/rules/settings.",
   "src/shared/site-pictures.",
   "src/shared/slug.",
   "src/shared/image-url.",
   "src/shared/money.",
 ];
-// Modules under those paths that a public page does not load first: the dashboard's upload helper,
-// and the query cache and catalogue hooks (with the query library they import) that only the
-// dashboard and the booking dialog use. They travel with the screens that load them.
+// Modules under those paths that a public page does not load first: the dashboard's upload helper and
+// its way of showing moments, and the query cache and catalogue hooks (with the query library they import)
+// that only the dashboard and the booking dialog use. They travel with the screens that load them.
 const dashboardPaths = [
   "src/web/lib/upload-image.",
+  "src/web/lib/lagos-moment.",
   "src/web/lib/query-provider.",
   "src/web/lib/catalogue-queries/use-catalogue.",
 ];
 
-function isPublicSiteModule(id: string): boolean {
-  const file = path
+// The booking form's date and window fields and the rules they read: /book, the booking dialog and the
+// manage page all load them, so they travel as one file rather than five small ones, each a request and
+// a few hundred bytes of its own.
+const bookingFormPaths = [
+  "src/web/features/booking/components/schedule-fields.",
+  "src/shared/rules/availability.",
+  "src/shared/rules/booking.",
+  "src/shared/rules/coupon.",
+  "src/shared/lagos-date.",
+  "src/shared/booking-status.",
+];
+
+function projectPath(id: string): string {
+  return path
     .relative(import.meta.dirname, id)
     .split(path.sep)
     .join("/");
-  const under = (prefix: string) => file.startsWith(prefix);
+}
+
+function isPublicSiteModule(id: string): boolean {
+  const under = (prefix: string) => projectPath(id).startsWith(prefix);
   return publicSitePaths.some(under) && !dashboardPaths.some(under);
+}
+
+function isBookingFormModule(id: string): boolean {
+  return bookingFormPaths.some((prefix) => projectPath(id).startsWith(prefix));
 }
 
 export default defineConfig({
@@ -67,6 +89,7 @@ export default defineConfig({
               priority: 1,
             },
             { name: "site", test: isPublicSiteModule, priority: 0 },
+            { name: "booking-form", test: isBookingFormModule, priority: 0 },
           ],
         },
       },

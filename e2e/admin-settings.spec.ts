@@ -20,9 +20,12 @@ async function savedSettings(request: APIRequestContext) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Puts back every section these tests change; availability belongs to admin-availability.spec.ts. */
+/**
+ * Puts back every section these tests change; availability belongs to admin-availability.spec.ts and the
+ * reminders and WhatsApp messages to admin-whatsapp.spec.ts, which may run at the same time.
+ */
 async function restore(request: APIRequestContext, settings: Record<string, unknown>) {
-  const { availability: _theirs, ...ours } = settings;
+  const { availability: _theirs, notices: _theirsToo, ...ours } = settings;
   const response = await request.put("/api/settings", { data: ours });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -135,6 +138,7 @@ test.describe("admin settings", () => {
           "FAQs",
           "Privacy and terms",
           "Social links",
+          "Reminders and WhatsApp",
         ]) {
           await openSection(page, name);
           const panel = await page.getByRole("tabpanel").boundingBox();

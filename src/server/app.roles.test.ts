@@ -38,6 +38,7 @@ const staffMayReach: Record<string, boolean> = {
   "/api/crews": false,
   "/api/calendar-feeds": false,
   "/api/audit": false,
+  "/api/notifications": false,
   "/api/settings": false,
 };
 

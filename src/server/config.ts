@@ -36,6 +36,9 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   WEB_APP: z.enum(["build", "vite", "off"]).optional(),
+  OUTBOX_POLL_MS: milliseconds(5_000),
+  // A fraction shortens the waits between tries of a failed message (tests); 1 is the real schedule.
+  OUTBOX_RETRY_SCALE: z.coerce.number().min(0.0001).max(1).default(1),
   HEADERS_TIMEOUT_MS: milliseconds(20_000),
   IDLE_TIMEOUT_MS: milliseconds(30_000),
   REQUEST_TIMEOUT_MS: milliseconds(300_000),
@@ -67,6 +70,10 @@ export type Config = {
   logLevel: string;
   /** Multiplies every rate limit: for load tests and browser tests that all come from one address. */
   rateLimitScale: number;
+  /** How often the outbox worker looks for due messages, besides being woken by each new one. */
+  outboxPollMs: number;
+  /** Multiplies the waits between tries of a failed message (src/shared/rules/outbox.ts). */
+  outboxRetryScale: number;
   /** How the web app is served: the production build, Vite's dev middleware, or not at all (API tests). */
   webApp: "build" | "vite" | "off";
   /** Slow clients: how long the headers, a silence and a whole request may take, and idle keep-alive. */
@@ -112,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxRetryScale: e.OUTBOX_RETRY_SCALE,
     webApp: e.WEB_APP ?? (e.NODE_ENV === "production" ? "build" : "vite"),
     timeouts: {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

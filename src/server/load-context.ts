@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { idempotencyKeyHeader } from "../shared/rules/idempotency.ts";
 import { getFromApi, postToApi, type ApiReading } from "./lib/post-to-api.ts";
 import { siteOrigin } from "./lib/site-origin.ts";
 import { createRepeatBookings, type OnceResult } from "./modules/bookings/repeat-bookings.ts";
@@ -31,9 +32,10 @@ export type RequestContext = {
   postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiReading>;
   /**
    * Posts a booking to the booking API as `postToApi` does, once: the same booking posted again within
-   * a minute gets the first one's answer, marked as a repeat (decision 017).
+   * a minute gets the first one's answer, marked as a repeat (decision 017). The attempt's key goes as the
+   * Idempotency-Key, which holds across servers and for a day (decision 030).
    */
-  postBookingOnce: (booking: Record<string, unknown>) => Promise<OnceResult<ApiReading>>;
+  postBookingOnce: (booking: Record<string, unknown>, attemptKey?: string) => Promise<OnceResult<ApiReading>>;
   /** Reads an API route as the visitor's script would (same limits), for a page shown without script. */
   getFromApi: (url: string) => Promise<ApiReading>;
 };
@@ -48,9 +50,15 @@ export function requestContext(
     origin: siteOrigin(request.server),
     cspNonce: reply.scriptNonce,
     postToApi: (url, body) => postToApi(request.server, request, url, body),
-    postBookingOnce: (booking) =>
+    postBookingOnce: (booking, attemptKey) =>
       services.repeatBookings.once(booking, () =>
-        postToApi(request.server, request, bookingCreatePath, booking),
+        postToApi(
+          request.server,
+          request,
+          bookingCreatePath,
+          booking,
+          attemptKey === undefined ? {} : { [idempotencyKeyHeader]: attemptKey },
+        ),
       ),
     getFromApi: (url) => getFromApi(request.server, request, url),
   };

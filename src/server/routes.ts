@@ -3,6 +3,7 @@ import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { manageRoutes } from "./modules/bookings/manage.routes.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { contactRoutes, messagesRoutes } from "./modules/contact/contact.routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
@@ -10,7 +11,11 @@ import { crewAssignmentRoutes } from "./modules/crews/crew-assignment.routes.ts"
 import { crewsRoutes } from "./modules/crews/crews.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
+import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
+import { outboxWorker } from "./modules/outbox/outbox.worker.ts";
+import { reminderScheduler } from "./modules/outbox/reminders.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
 import { calendarFeedsRoutes, calendarFileRoutes } from "./modules/schedule/calendar-feeds.routes.ts";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.ts";
@@ -22,6 +27,8 @@ import { userRoutes } from "./modules/user/user.routes.ts";
 /** Every API module and where it is mounted: the API's table of contents. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailPlugin); // before the modules that send mail
+  await app.register(outboxWorker);
+  await app.register(reminderScheduler);
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });
   await app.register(adminsRoutes, { prefix: "/api/admins" });
@@ -32,8 +39,10 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes, { prefix: "/api" });
   await app.register(couponsRoutes, { prefix: "/api/coupons" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(manageRoutes, { prefix: "/api/bookings" });
   await app.register(crewAssignmentRoutes, { prefix: "/api/bookings" });
   await app.register(scheduleRoutes, { prefix: "/api/bookings" });
+  await app.register(paymentsRoutes, { prefix: "/api/bookings" });
   await app.register(crewsRoutes, { prefix: "/api/crews" });
   await app.register(calendarFeedsRoutes, { prefix: "/api/calendar-feeds" });
   // Not under /api: calendar apps subscribe to these addresses, with the secret token as the only key.
@@ -41,6 +50,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes, { prefix: "/api/contact" });
   await app.register(messagesRoutes, { prefix: "/api/messages" });
   await app.register(auditRoutes, { prefix: "/api/audit" });
+  await app.register(outboxRoutes, { prefix: "/api/notifications" });
   await app.register(settingsRoutes, { prefix: "/api" });
   await app.register(availabilityRoutes, { prefix: "/api" });
 }

@@ -167,5 +167,18 @@ export const defaultSettings: SiteSettings = {
     closedDates: [],
     noticeHours: 2,
     daysAhead: 366,
+    changeHours: 24,
+  },
+  notices: {
+    reminderTime: "17:00",
+    whatsapp: {
+      confirmed:
+        "Hello {name}, this is {business}. Your booking {bookingId} for {visit} is confirmed. See you then!",
+      onTheWay:
+        "Hello {name}, this is {business}. Our team is on the way to you now for booking {bookingId}.",
+      completed:
+        "Thank you {name} for choosing {business}! We hope you love the result. A short review would mean a lot to us.",
+      reminder: "Hello {name}, a reminder from {business}: we visit you {visit} (booking {bookingId}).",
+    },
   },
 };

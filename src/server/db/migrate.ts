@@ -6,6 +6,10 @@ import * as accountRoles from "./migrations/2026-11-24-004-account-roles.ts";
 import * as settings from "./migrations/2026-11-24-005-settings.ts";
 import * as windowPlaces from "./migrations/2026-11-24-006-window-places.ts";
 import * as crews from "./migrations/2026-11-24-007-crews.ts";
+import * as outbox from "./migrations/2026-11-25-008-outbox.ts";
+import * as idempotencyKeys from "./migrations/2026-11-25-009-idempotency-keys.ts";
+import * as manageLinks from "./migrations/2026-11-25-010-manage-links.ts";
+import * as payments from "./migrations/2026-11-25-011-payments.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -16,6 +20,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-005-settings": settings,
   "2026-11-24-006-window-places": windowPlaces,
   "2026-11-24-007-crews": crews,
+  "2026-11-25-008-outbox": outbox,
+  "2026-11-25-009-idempotency-keys": idempotencyKeys,
+  "2026-11-25-010-manage-links": manageLinks,
+  "2026-11-25-011-payments": payments,
 };
 
 /**

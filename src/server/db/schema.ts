@@ -129,6 +129,39 @@ export interface BookingsTable {
   updated_at: string;
   /** The crew the booking is given to, if any (src/server/modules/crews). */
   crew_id: Generated<string | null>;
+  /** sha-256 (hex) of the customer's manage link secret; null for bookings made before links (decision 031). */
+  manage_token_hash: Generated<string | null>;
+}
+
+/** One step of a booking's history, as the customer's manage page and the dashboard show it. */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  at: string;
+  /** created, confirmed, completed, cancelled, rescheduled, crew (src/shared/rules/manage.ts). */
+  kind: string;
+  /** customer, staff or system. */
+  actor: string;
+  /** The staff member's name where known, else "". */
+  actor_name: Generated<string>;
+  /** JSON: e.g. the date and window moved from and to. */
+  details: Generated<string>;
+}
+
+/** Money received for a booking; only ever added to (a reversal is a new row with the negative amount). */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  /** Integer kobo (bigint: PostgreSQL may answer it as a string), negative for a reversal. */
+  amount_kobo: number | string;
+  /** cash, transfer, pos or other (src/shared/rules/payments.ts). */
+  method: string;
+  paid_on: string;
+  note: Generated<string>;
+  /** The entry this one reverses; unique, so an entry is reversed once. */
+  reverses_id: string | null;
+  recorded_by: string;
+  created_at: string;
 }
 
 export interface BookingItemsTable {
@@ -178,6 +211,17 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A booking attempt named by an Idempotency-Key, and the answer it got (decision 030). */
+export interface IdempotencyKeysTable {
+  key: string;
+  /** A hash of the request's body: the same key with another body is refused. */
+  request_hash: string;
+  status: number;
+  /** The answer's body as JSON text, given again to a retry. */
+  body: string;
+  created_at: string;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;
@@ -196,6 +240,32 @@ export interface AuditLogTable {
   entity_id: string | null;
   details: string;
   created_at: string;
+}
+
+/** One message to a customer or the business, from the change that caused it until it is sent (decision 024). */
+export interface OutboxMessagesTable {
+  id: string;
+  /** What the message is about, e.g. booking-received (src/shared/rules/outbox.ts). */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reply_to: string | null;
+  booking_id: string | null;
+  /** Set for a message that must exist once whoever asks for it (a reminder): unique. */
+  dedupe_key: string | null;
+  /** pending, sent or failed. */
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While set and in the future, one worker holds the message; `claim` says which. */
+  lease_until: string | null;
+  claim: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CacheVersionsTable {
@@ -223,12 +293,16 @@ export interface Database {
   coupons: CouponsTable;
   bookings: BookingsTable;
   booking_items: BookingItemsTable;
+  booking_events: BookingEventsTable;
+  payments: PaymentsTable;
   window_places: WindowPlacesTable;
   crews: CrewsTable;
   crew_jobs: CrewJobsTable;
   calendar_feeds: CalendarFeedsTable;
+  idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  outbox_messages: OutboxMessagesTable;
   cache_versions: CacheVersionsTable;
   settings: SettingsTable;
 }
@@ -239,3 +313,4 @@ export type AdminUserUpdate = Updateable<AdminUsersTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type CrewRow = Selectable<CrewsTable>;
+export type OutboxRow = Selectable<OutboxMessagesTable>;

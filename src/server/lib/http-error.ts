@@ -17,5 +17,7 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, details);
+/** Well-formed, but not something the server can act on (an Idempotency-Key it cannot use). */
+export const unprocessable = (message: string) => new HttpError(422, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

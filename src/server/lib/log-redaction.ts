@@ -47,10 +47,15 @@ export function scrubText(text: string): string {
     .replace(/\+?\d[\d\s().-]{6,}\d/g, hidden);
 }
 
+/** A manage link's secret opens a booking: the log keeps the path without it (decision 031). */
+function withoutManageSecret(path: string): string {
+  return path.replace(/\/manage\/[^/]+/, `/manage/${hidden}`);
+}
+
 /** A request URL fit for the log: the path, and a query string whose values are hidden. */
 export function redactedUrl(url: string): string {
   const mark = url.indexOf("?");
-  const path = scrubText(mark === -1 ? url : url.slice(0, mark));
+  const path = withoutManageSecret(scrubText(mark === -1 ? url : url.slice(0, mark)));
   if (mark === -1) return path;
   const pairs = url
     .slice(mark + 1)

@@ -45,12 +45,14 @@ export async function postToApi(
   request: FastifyRequest,
   url: string,
   body: Record<string, unknown>,
+  /** Headers of the post's own, beside the visitor's (a booking's Idempotency-Key). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<ApiReading> {
   const response = await app.inject({
     method: "POST",
     url,
     payload: body,
-    headers: headersOf(request),
+    headers: { ...headersOf(request), ...extraHeaders },
     remoteAddress: request.ip,
   });
   return { ...answerOf(response), body: bodyOf(response.body) };

@@ -4,8 +4,8 @@ import { sessionCookie } from "./auth.ts";
 
 // What the page cache may keep, under which key, and which of a page's headers belong to the page.
 
-// Private paths: never shared between visitors.
-const privatePrefixes = ["/api", "/admin-dashboard", "/admin-auth-route"];
+// Private paths: never shared between visitors. A manage link shows one customer's booking (decision 031).
+const privatePrefixes = ["/api", "/admin-dashboard", "/admin-auth-route", "/manage"];
 
 // Headers that describe one transfer or one visitor, not the page. The CSP is written fresh for
 // every answer (its nonce is put into the cached body).

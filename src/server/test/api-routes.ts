@@ -71,6 +71,14 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/bookings/crews", "admin"),
   route("PUT", "/api/bookings/:id/crew", "admin", "json"),
   route("PUT", "/api/bookings/:id/schedule", "admin", "json"),
+  route("GET", "/api/bookings/:id/history", "admin"),
+  route("POST", "/api/bookings/:id/whatsapp", "admin", "json"),
+  route("GET", "/api/bookings/:id/payments", "admin"),
+  route("POST", "/api/bookings/:id/payments", "admin", "json"),
+  route("POST", "/api/bookings/:id/payments/:paymentId/reverse", "admin", "json"),
+  route("GET", "/api/bookings/manage/:token", "public"),
+  route("POST", "/api/bookings/manage/:token/reschedule", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/cancel", "public", "json"),
 
   route("GET", "/api/crews", "admin"),
   route("POST", "/api/crews", "admin", "json"),
@@ -86,6 +94,8 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/messages/unread-count", "admin"),
 
   route("GET", "/api/audit/get", "admin"),
+  route("GET", "/api/notifications", "admin"),
+  route("POST", "/api/notifications/:id/retry", "admin"),
 
   route("GET", "/api/settings", "public"),
   route("PUT", "/api/settings", "admin", "json"),

@@ -87,7 +87,7 @@ describe("the request log", () => {
       }),
     });
     expect(contact.status).toBe(200);
-    // Mail is off (no SMTP_URL): the server logs the mail it did not send.
+    // Mail is off (no SMTP_URL): the messages wait in the outbox, and the log names none of them.
     const booking = await fetch(`${url}/api/bookings/create`, {
       method: "POST",
       headers: json,
@@ -95,16 +95,15 @@ describe("the request log", () => {
     });
     expect(booking.status).toBe(201);
 
-    const deadline = Date.now() + 10_000;
-    while ((server.output().match(/mail is off/g) ?? []).length < 3 && Date.now() < deadline) await sleep(50);
+    await sleep(300);
     const log = server.output();
     for (const [name, value] of Object.entries(secrets)) {
       expect(log.includes(value), `${name} (${value}) in the log:\n${log}`).toBe(false);
     }
     expect(log.replace(/\s/g, "")).not.toContain(secrets.contactPhone.replace(/\s/g, ""));
-    // The log did record these requests and mails, without their values.
+    // The log did record these requests, without their values.
     expect(log).toContain('"url":"/admin-auth-route?email=[redacted]&password=[redacted]"');
     expect(log).toContain('"url":"/api/user/login"');
-    expect((log.match(/mail is off/g) ?? []).length).toBe(3);
+    expect(log).toContain('"url":"/api/bookings/create"');
   });
 });

@@ -1,5 +1,5 @@
 // A real SMTP server on 127.0.0.1 for the mail tests, keeping what arrives as read by read-mail.ts.
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { expect, vi } from "vitest";
 import { readMessage, type ReceivedMail } from "./read-mail.ts";
@@ -12,9 +12,19 @@ export type SmtpTestServer = {
   close(): Promise<void>;
 };
 
-/** Listens on a free loopback port; `delayMs` holds every message that long before accepting it. */
-export async function startSmtpTestServer(options: { delayMs?: number } = {}): Promise<SmtpTestServer> {
+type SmtpOptions = {
+  /** Holds every message this long before accepting it. */
+  delayMs?: number;
+  /** Listens here (to come back where a stopped one was) instead of a free port. */
+  port?: number;
+  /** Refuses this many messages with a temporary failure (451) before accepting any. */
+  refuseFirst?: number;
+};
+
+/** Listens on loopback and keeps every message it accepts in `received`. */
+export async function startSmtpTestServer(options: SmtpOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -23,19 +33,34 @@ export async function startSmtpTestServer(options: { delayMs?: number } = {}): P
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
         const to = session.envelope.rcptTo.map((address) => address.address);
         received.push({ to, ...readMessage(Buffer.concat(chunks).toString("latin1")) });
         setTimeout(() => callback(), options.delayMs ?? 0);
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A loopback port nothing listens on (it was free a moment ago): a mail server that is down. */
+export async function unusedPort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** The first received mail to `address` that matches, waiting for it to arrive. */

@@ -7,6 +7,8 @@ import { storeProcessedImage } from "../modules/images/images.service.ts";
 import { testAdmin, type TestApp } from "./test-app.ts";
 import { accountRequests } from "./valid-account-requests.ts";
 import { crewRequests } from "./valid-crew-requests.ts";
+import { manageRequests } from "./valid-manage-requests.ts";
+import { paymentRequests } from "./valid-payment-requests.ts";
 import { addDays } from "../../shared/rules/availability.ts";
 
 export type ValidRequest = {
@@ -92,6 +94,9 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
   if (sent.statusCode !== 200) throw new Error(`contact: ${sent.body}`);
   const messages = await t.app.inject({ url: "/api/messages/get", headers: { cookie } });
   const messageId = (messages.json() as { _id: string }[])[0]!._id;
+  // The test app has no mail server: the booking's mail waits in the outbox, ready to be retried.
+  const waiting = await t.app.inject({ url: "/api/notifications?state=pending", headers: { cookie } });
+  const outboxId = (waiting.json() as { _id: string }[])[0]!._id;
   const id = (record: { _id: string }) => ({ id: record._id });
   const admin = { signedIn: true } as const;
   const pub = { signedIn: false } as const;
@@ -172,8 +177,18 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
       ...admin,
     },
     ...(await crewRequests(t, cookie, booking._id)),
+    {
+      method: "POST",
+      route: "/api/bookings/:id/whatsapp",
+      params: id(booking),
+      body: { notice: "confirmed" },
+      ...admin,
+    },
+    ...(await manageRequests(t, { ...customer, totalPrice: 15000 }, booking._id)),
+    ...(await paymentRequests(t, cookie, booking._id)),
     { method: "POST", route: "/api/contact/send-message", body: contact, ...pub },
     { method: "PUT", route: "/api/messages/read/:id", params: { id: messageId }, body: {}, ...admin },
+    { method: "POST", route: "/api/notifications/:id/retry", params: { id: outboxId }, body: {}, ...admin },
     { method: "PUT", route: "/api/settings", body: settingsWithEverything(image), ...admin },
     {
       method: "GET",

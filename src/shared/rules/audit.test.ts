@@ -90,6 +90,16 @@ describe("describeAudit", () => {
     );
   });
 
+  it("says what was paid on a booking and what was reversed", () => {
+    const booking = { bookingId: "CL-7K3Q9XMA2B", customer: "Ada Obi" };
+    expect(phrase("payment", "booking", { ...booking, amount: 20000, method: "cash" })).toBe(
+      "Recorded a payment of ₦20,000 on booking CL-7K3Q9XMA2B for Ada Obi",
+    );
+    expect(phrase("reverse-payment", "booking", { ...booking, amount: 37500.5 })).toBe(
+      "Reversed a payment of ₦37,500.50 on booking CL-7K3Q9XMA2B for Ada Obi",
+    );
+  });
+
   it("says which crew a booking was given to or taken off, and what the owner did to crews", () => {
     const booking = { bookingId: "CL-7K3Q9XMA2B", customer: "Ada Obi", crew: "Lekki Team" };
     expect(phrase("assign-crew", "booking", booking)).toBe(

@@ -73,6 +73,10 @@ function bookingPhrase({ action, details }: AuditFacts): string {
   if (action === "assign-crew") return `Gave ${booking} to ${crew ? `crew ${crew}` : "a crew"}`;
   if (action === "unassign-crew") return `Took ${booking} off ${crew ? `crew ${crew}` : "its crew"}`;
   if (action === "move") return `Moved ${booking}${movedTo(details)}`;
+  const paid = amount(details.amount);
+  const money = paid === undefined ? "a payment" : `a payment of ${formatNaira(paid)}`;
+  if (action === "payment") return `Recorded ${money} on ${booking}`;
+  if (action === "reverse-payment") return `Reversed ${money} on ${booking}`;
   const to = action === "cancel" ? "cancelled" : text(details.to);
   const verb = (to && bookingVerbs[to]) ?? "Changed";
   return `${verb} ${booking}`;

@@ -10,6 +10,8 @@ export const availabilityLimits = {
   closedDates: 100,
   closedDateNote: 80,
   noticeHours: 336,
+  /** Two weeks: the most hours before a visit the owner may close online changes (decision 031). */
+  changeHours: 336,
   daysAhead: 366,
   /** The most days one `GET /api/availability` answers for. */
   rangeDays: 62,
@@ -23,6 +25,8 @@ export type Availability = {
   closedDates: { date: string; note: string }[];
   noticeHours: number;
   daysAhead: number;
+  /** Hours before a booking's window starts when the customer's manage link stops taking changes. */
+  changeHours: number;
 };
 
 /** How one window of one day stands: `remaining` is null where the owner set no limit. */
@@ -48,14 +52,6 @@ export function tooFar(days: number): string {
   return `We take bookings up to ${days} days ahead. Please pick an earlier date.`;
 }
 
-export const windowEndsBeforeStart = "A time window must end after it starts";
-export const jobsPerWindowNotValid = `Jobs per window must be a whole number from 0 to ${availabilityLimits.jobsPerWindow}, or empty for no limit`;
-export const noticeHoursNotValid = `Least notice must be a whole number of hours from 0 to ${availabilityLimits.noticeHours}`;
-export const daysAheadNotValid = `How far ahead must be a whole number of days from 1 to ${availabilityLimits.daysAhead}`;
-export function windowsOutOfOrder(window: TimeWindow, before: TimeWindow): string {
-  return `${timeWindowLabels[window]} must start when ${timeWindowLabels[before].toLowerCase()} ends or later`;
-}
-export const closedDateTwice = "That date is already in the list";
 export const availabilityDatesRequired = "Give the first and last date, like ?from=2026-12-01&to=2026-12-31";
 export const rangeBackwards = "The end date must not be before the start date";
 export const rangeTooLong = `Ask for at most ${availabilityLimits.rangeDays} days at a time`;

@@ -7,6 +7,8 @@ export const requiredFieldsMessage = "Please fill in all required fields.";
 
 /** The toast after a booking was made. */
 export const bookingSuccessMessage = "Booking successful!";
+/** Before the private manage link, on the confirmation screen and page and in the confirmation mail. */
+export const manageLinkLabel = "Change or cancel your booking:";
 
 /** Opens the form's line when a booking is refused; the server's reason follows it when it has one. */
 export const bookingSubmitFailed = "An error occurred while submitting the booking.";

@@ -18,6 +18,7 @@ export const areas = [
   "crews",
   "exports",
   "activity",
+  "outbox",
   "settings",
 ] as const;
 export type Area = (typeof areas)[number];
@@ -25,7 +26,7 @@ export type Area = (typeof areas)[number];
 /**
  * Owners run the business and can do everything. Staff handle the day's work: bookings (giving them to
  * crews included), customers' messages and their own profile; not the catalogue, coupons, accounts, the
- * crews themselves and their calendar links, exports, the activity list or settings.
+ * crews themselves and their calendar links, exports, the activity list, the outbox or settings.
  */
 export const areasOfRole: Record<Role, readonly Area[]> = {
   owner: areas,

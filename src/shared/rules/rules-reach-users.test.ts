@@ -30,7 +30,49 @@ const refusedLikeTheHoliday =
   "the booking page shows it exactly as it shows dateClosed, the refusal a browser test makes the server give";
 const fromTheDays = "the booking form's words from the days the API reports; the API sends days, not words";
 
+const paymentFormChecks =
+  "the Booking Details payment form checks it with the same schema before sending; no browser test enters it";
+
 const messages: Record<string, Record<string, Reach>> = {
+  "availability-settings": {
+    windowEndsBeforeStart: apiOnly(sameSchemaOnScreen),
+    jobsPerWindowNotValid: apiOnly(sameSchemaOnScreen),
+    noticeHoursNotValid: apiOnly(sameSchemaOnScreen),
+    daysAheadNotValid: apiOnly(sameSchemaOnScreen),
+    changeHoursNotValid: apiOnly(sameSchemaOnScreen),
+    windowsOutOfOrder: apiOnly(sameSchemaOnScreen),
+    closedDateTwice: apiOnly(sameSchemaOnScreen),
+  },
+  payments: {
+    paymentAmountNotPositive: apiOnly(paymentFormChecks),
+    paymentAmountTooLarge: apiOnly(paymentFormChecks),
+    paymentAmountNotValid: apiOnly(paymentFormChecks),
+    paymentBeyondBalance: both,
+    paymentMethodNotValid: apiOnly("the method is a list of the four methods"),
+    paymentDateNotValid: apiOnly("the date is a date picker: it gives a date or none"),
+    paymentDateInFuture: apiOnly("the date picker stops at today in Lagos"),
+    paymentNoteTooLong: apiOnly("the note box stops typing at the limit"),
+    paymentReasonTooLong: apiOnly("the Reverse confirmation sends no reason of more than the limit"),
+    paymentNotFound: apiOnly(noScreenSendsIt),
+    paymentAlreadyReversed: apiOnly("the dashboard offers Reverse only on entries that stand"),
+    reversalNotReversible: apiOnly("the dashboard offers no Reverse on a reversal"),
+  },
+  notices: {
+    noticeTooLong: apiOnly("the message boxes stop typing at the limit"),
+    reminderTimeNotValid: apiOnly(onlyPickedTimes),
+    whatsappNoticeNotValid: apiOnly(noScreenSendsIt),
+  },
+  outbox: {
+    outboxStateNotValid: apiOnly("the Outbox screen's tabs ask only for the three states"),
+    outboxMessageNotFound: apiOnly(
+      "the Outbox screen retries only the messages it lists, and none is deleted",
+    ),
+    outboxAlreadySent: apiOnly("the Outbox screen offers Retry only on messages not yet sent"),
+    outboxRetried: apiOnly(
+      "the browser tests' mail server accepts every message, so none fails there for Retry to be shown",
+    ),
+    outboxEmpty: screenOnly("the screen's words for an empty tab; the API answers an empty list"),
+  },
   accounts: {
     accountEmailTaken: both,
     accountNotFound: apiOnly("the dashboard changes only the accounts it lists, and none is ever deleted"),
@@ -49,12 +91,6 @@ const messages: Record<string, Record<string, Reach>> = {
     dateClosed: both,
     tooSoon: apiOnly(refusedLikeTheHoliday),
     tooFar: apiOnly(refusedLikeTheHoliday),
-    windowEndsBeforeStart: apiOnly(sameSchemaOnScreen),
-    jobsPerWindowNotValid: apiOnly(sameSchemaOnScreen),
-    noticeHoursNotValid: apiOnly(sameSchemaOnScreen),
-    daysAheadNotValid: apiOnly(sameSchemaOnScreen),
-    windowsOutOfOrder: apiOnly(sameSchemaOnScreen),
-    closedDateTwice: apiOnly(sameSchemaOnScreen),
     availabilityDatesRequired: apiOnly(noScreenSendsIt),
     rangeBackwards: apiOnly(noScreenSendsIt),
     rangeTooLong: apiOnly(noScreenSendsIt),
@@ -65,6 +101,7 @@ const messages: Record<string, Record<string, Reach>> = {
     noFreeWindow: screenOnly(fromTheDays),
   },
   booking: {
+    manageLinkLabel: both,
     requiredFieldsMessage: both,
     pastDateMessage: both,
     bookingSuccessMessage: screenOnly(theFormsOwnWords),
@@ -113,6 +150,11 @@ const messages: Record<string, Record<string, Reach>> = {
     refusedFormBack: both,
     refusedFormHome: both,
   },
+  idempotency: {
+    idempotencyKeyEmpty: apiOnly(noScreenSendsIt),
+    idempotencyKeyTooLong: apiOnly(noScreenSendsIt),
+    idempotencyKeyReused: both,
+  },
   "image-url": {
     imageUrlTooLong: apiOnly(noLinkTyped),
     imageUrlNotValid: apiOnly(noLinkTyped),
@@ -143,6 +185,14 @@ const messages: Record<string, Record<string, Reach>> = {
     ),
     crewChoiceMissing: apiOnly(noScreenSendsIt),
     crewChangeEmpty: apiOnly(noScreenSendsIt),
+  },
+  manage: {
+    manageLinkNotFound: both,
+    bookingNotChangeable: both,
+    tooLateToChange: both,
+    cancelQuestion: screenOnly("the manage page asks before cancelling; the API asks nothing"),
+    bookingCancelledByCustomer: screenOnly("the manage page's words once the API answered the cancel"),
+    bookingMoved: screenOnly("the manage page's words once the API answered the move"),
   },
   schedule: {
     bookingNotMovable: apiOnly("the board offers no Move on a cancelled or completed job"),
@@ -248,8 +298,42 @@ const notMessages: Record<string, string[]> = {
     "includeContactLabel",
   ],
   coupon: ["appliedCouponLabel", "couponCheckOutcome"],
+  idempotency: [
+    "idempotencyKeyHeader",
+    "idempotencyKeyLifetimeMs",
+    "idempotencyKeyMaxLength",
+    "idempotencyKeyProblem",
+    "idempotentReplayedHeader",
+  ],
   "image-url": ["imageUrlMaxLength", "imageUrlProblem", "storedImageIdPattern"],
+  notices: [
+    "fillNotice",
+    "noticeFor",
+    "noticeLimits",
+    "noticePlaceholders",
+    "visitLabel",
+    "whatsappNoticeLabels",
+    "whatsappNotices",
+  ],
   number: ["numberOf", "plainDecimal"],
+  outbox: [
+    "nextRetryDelayMs",
+    "outboxGaveUpLabel",
+    "outboxIntro",
+    "outboxKinds",
+    "outboxStateLabels",
+    "outboxStates",
+    "outboxTriesLabel",
+    "retryDelaysMinutes",
+  ],
+  payments: [
+    "paymentLimits",
+    "paymentMethodLabels",
+    "paymentMethods",
+    "paymentState",
+    "paymentStateLabels",
+    "paymentStates",
+  ],
   "past-work": ["afterLabel", "beforeLabel", "pastWorkPictures", "pastWorkPicturesHint"],
   roles: ["areas", "areasOfRole", "mayUse", "roleLabels", "roles"],
   settings: [
@@ -268,6 +352,15 @@ const notMessages: Record<string, string[]> = {
     "weekdays",
     "whatsappChatLink",
     "whatsappGreeting",
+  ],
+  manage: [
+    "bookingEventActors",
+    "bookingEventKinds",
+    "canChangeOnline",
+    "changeDeadline",
+    "describeBookingEvent",
+    "eventActorLabel",
+    "manageLinkPath",
   ],
   schedule: ["noCrewChoice", "overbookLabel", "unassignedLabel"],
   "sign-in": [

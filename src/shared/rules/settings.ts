@@ -11,6 +11,7 @@ export const settingsSections = [
   "legal",
   "social",
   "availability",
+  "notices",
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -23,6 +24,7 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
   legal: "Privacy and terms",
   social: "Social links",
   availability: "Availability",
+  notices: "Reminders and WhatsApp",
 };
 
 export const settingsLimits = {

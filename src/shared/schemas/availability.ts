@@ -3,19 +3,25 @@ import { timeWindows, type TimeWindow } from "../booking-status.ts";
 import {
   availabilityDatesRequired,
   availabilityLimits as max,
-  closedDateTwice,
-  daysAheadNotValid,
   daysBetween,
-  jobsPerWindowNotValid,
-  noticeHoursNotValid,
   rangeBackwards,
   rangeTooLong,
-  windowEndsBeforeStart,
-  windowsOutOfOrder,
   type Availability,
 } from "../rules/availability.ts";
+import {
+  changeHoursNotValid,
+  closedDateTwice,
+  daysAheadNotValid,
+  jobsPerWindowNotValid,
+  noticeHoursNotValid,
+  windowEndsBeforeStart,
+  windowsOutOfOrder,
+} from "../rules/availability-settings.ts";
 import { isTime, timeNotValid, weekdays, type Weekday } from "../rules/settings.ts";
 import { calendarDate, optionalText } from "./common.ts";
+
+/** Online changes close a day before the visit unless the owner says otherwise (decision 031). */
+export const defaultChangeHours = 24;
 
 const wholeNumber = (least: number, most: number, message: string) =>
   z.number({ error: message }).int(message).min(least, message).max(most, message);
@@ -57,6 +63,8 @@ export const availabilitySettings = z
       }),
     noticeHours: wholeNumber(0, max.noticeHours, noticeHoursNotValid),
     daysAhead: wholeNumber(1, max.daysAhead, daysAheadNotValid),
+    // A section saved before online changes existed has none: it reads as the usual 24 hours.
+    changeHours: wholeNumber(0, max.changeHours, changeHoursNotValid).default(defaultChangeHours),
   })
   .strict()
   .superRefine((availability, context) => {

@@ -83,8 +83,15 @@ export const booking = z.object({
   updatedAt: z.string(),
   /** The crew the booking is given to, or null while it has none. */
   crewId: z.string().nullable(),
+  /** What has been paid and what is still owed, in naira (decision 032); in the staff's list and a new booking. */
+  paid: z.number().optional(),
+  balance: z.number().optional(),
 });
 export type Booking = z.infer<typeof booking>;
+
+/** The answer to a new booking: the booking and its private manage link (decision 031), absolute. */
+export const createdBooking = booking.extend({ manageUrl: z.string() });
+export type CreatedBooking = z.infer<typeof createdBooking>;
 
 /** The booking ID a customer types to look up a booking (normalised by src/shared/booking-id.ts). */
 export const bookingStatusParams = z.object({
@@ -95,7 +102,7 @@ export const bookingStatusResult = z.object({ status: z.enum(bookingStatuses), n
 export type BookingStatusResult = z.infer<typeof bookingStatusResult>;
 
 /** A whole number from 1 in a query string; anything else (letters, decimals, repeats) is refused. */
-const positiveWhole = (message: string, max = maxBookingsPage) =>
+export const positiveWhole = (message: string, max = maxBookingsPage) =>
   z
     .string({ error: message })
     .regex(/^[0-9]{1,9}$/, message)

@@ -20,6 +20,7 @@ import {
   weekdays,
   type Weekday,
 } from "../rules/settings.ts";
+import { noticeLimits, noticeTooLong, reminderTimeNotValid } from "../rules/notices.ts";
 import { shippedPicture } from "../site-pictures.ts";
 import { emailAddress, numberField, optionalText, requiredText, text } from "./common.ts";
 
@@ -171,6 +172,22 @@ export const socialSettings = z.object({
   ),
 });
 
+const noticeText = (label: string) =>
+  text(label, { error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(noticeLimits.template, noticeTooLong);
+
+/** The day-before reminder's hour (Lagos time) and the WhatsApp messages staff send from a booking. */
+export const noticesSettings = z.object({
+  reminderTime: z.string({ error: reminderTimeNotValid }).refine(isTime, reminderTimeNotValid),
+  whatsapp: z.object({
+    confirmed: noticeText("Confirmed message"),
+    onTheWay: noticeText("On our way message"),
+    completed: noticeText("Completed message"),
+    reminder: noticeText("Reminder message"),
+  }),
+});
+
 export const settingsSchemas = {
   business: businessSettings,
   home: homeSettings,
@@ -179,6 +196,7 @@ export const settingsSchemas = {
   legal: legalSettings,
   social: socialSettings,
   availability: availabilitySettings,
+  notices: noticesSettings,
 };
 
 export const siteSettings = z.object(settingsSchemas);

@@ -21,7 +21,14 @@ export function setUnauthorizedHandler(handler: Unauthorized | undefined): void 
   onUnauthorized = handler;
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; silent401?: boolean };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  silent401?: boolean;
+  /** Headers of the call's own (an Idempotency-Key), beside the JSON ones. */
+  headers?: Record<string, string>;
+};
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiResponse<T>(path, options)).data;
@@ -36,10 +43,12 @@ export async function apiResponse<T>(
   const response = await fetch(`/api${path}`, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     credentials: "include",
-    headers:
-      options.body === undefined || isForm
+    headers: {
+      ...options.headers,
+      ...(options.body === undefined || isForm
         ? { accept: "application/json" }
-        : { "content-type": "application/json", accept: "application/json" },
+        : { "content-type": "application/json", accept: "application/json" }),
+    },
     body:
       options.body === undefined
         ? undefined

@@ -5,22 +5,24 @@ import { todayInLagos } from "../../../shared/lagos-date.ts";
 import {
   addDays,
   availabilityDatesRequired,
-  closedDateTwice,
   dateClosed,
-  daysAheadNotValid,
-  jobsPerWindowNotValid,
-  noticeHoursNotValid,
   overbookedWarning,
   rangeBackwards,
   rangeTooLong,
   tooFar,
   tooSoon,
   windowClosed,
-  windowEndsBeforeStart,
   windowFull,
-  windowsOutOfOrder,
   type Availability,
 } from "../../../shared/rules/availability.ts";
+import {
+  closedDateTwice,
+  daysAheadNotValid,
+  jobsPerWindowNotValid,
+  noticeHoursNotValid,
+  windowEndsBeforeStart,
+  windowsOutOfOrder,
+} from "../../../shared/rules/availability-settings.ts";
 import { availabilityWith, everyWindow } from "../../test/availability.ts";
 import {
   bookingPayload,

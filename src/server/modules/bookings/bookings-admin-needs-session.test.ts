@@ -25,6 +25,10 @@ describe("without a session", () => {
     ["GET", "/api/messages/get"],
     ["PUT", "/api/messages/read/some-id"],
     ["GET", "/api/messages/unread-count"],
+    ["GET", "/api/bookings/some-id/history"],
+    ["GET", "/api/bookings/some-id/payments"],
+    ["POST", "/api/bookings/some-id/payments"],
+    ["POST", "/api/bookings/some-id/payments/other-id/reverse"],
   ] as const)("%s %s answers 401, whatever the body", async (method, url) => {
     for (const payload of [undefined, { code: "X" }, { nonsense: true }]) {
       const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -38,6 +42,9 @@ describe("without a session", () => {
       "POST /api/bookings/create",
       "GET /api/bookings/status/:bookingId",
       "POST /api/coupons/check",
+      "GET /api/bookings/manage/:token",
+      "POST /api/bookings/manage/:token/reschedule",
+      "POST /api/bookings/manage/:token/cancel",
     ]);
     const mine = t.app.routeList
       .filter(({ method, url }) => /^\/api\/(bookings|coupons|messages)\//.test(url) && method !== "HEAD")
@@ -49,6 +56,11 @@ describe("without a session", () => {
         "PUT /api/bookings/update-status/:id/:status",
         "DELETE /api/bookings/delete/:id",
         "GET /api/bookings/crews",
+        "GET /api/bookings/:id/history",
+        "POST /api/bookings/:id/whatsapp",
+        "GET /api/bookings/:id/payments",
+        "POST /api/bookings/:id/payments",
+        "POST /api/bookings/:id/payments/:paymentId/reverse",
         "PUT /api/bookings/:id/crew",
         "PUT /api/bookings/:id/schedule",
         "GET /api/coupons/get",

@@ -6,6 +6,7 @@ import { bookingStatuses, type BookingStatus } from "../../../shared/booking-sta
 import { minPhoneSearchDigits } from "../../../shared/rules/bookings-list.ts";
 import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
+import { paidKoboOf } from "../payments/payments.repository.ts";
 import { toBooking } from "./bookings.repository.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
@@ -86,10 +87,15 @@ export async function listBookingsPage(db: Kysely<Database>, query: BookingListQ
       rows.map((row) => row.id),
     )
     .execute();
+  const paid = await paidKoboOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const bookings = rows.map((row) =>
     toBooking(
       row,
       items.filter((item) => item.booking_id === row.id),
+      paid.get(row.id) ?? 0,
     ),
   );
   return { bookings, total, counts };

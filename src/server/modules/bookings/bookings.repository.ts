@@ -7,9 +7,17 @@ import type { BookingItemsTable, BookingRow, Database } from "../../db/schema.ts
 
 type ItemRow = Selectable<BookingItemsTable>;
 /** A booking as read, or as just made: a new booking has no crew yet. */
-type BookingFields = Omit<BookingRow, "crew_id"> & { crew_id?: string | null };
+type BookingFields = Omit<BookingRow, "crew_id" | "manage_token_hash"> & {
+  crew_id?: string | null;
+  manage_token_hash?: string | null;
+};
 
-export function toBooking(row: BookingFields, items: readonly ItemRow[]): Booking {
+/** `paidKobo`, where the caller knows it, adds what has been paid and the balance (decision 032). */
+export function toBooking(row: BookingFields, items: readonly ItemRow[], paidKobo?: number): Booking {
+  const money =
+    paidKobo === undefined
+      ? {}
+      : { paid: koboToNaira(paidKobo), balance: koboToNaira(Number(row.total_kobo) - paidKobo) };
   return {
     _id: row.id,
     bookingId: formatBookingId(row.booking_key),
@@ -32,6 +40,7 @@ export function toBooking(row: BookingFields, items: readonly ItemRow[]): Bookin
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     crewId: row.crew_id ?? null,
+    ...money,
   };
 }
 

@@ -1,23 +1,27 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-status.ts";
+import { manageLinkPath } from "../../../shared/rules/manage.ts";
 import { bookingsCountsHeader, bookingsTotalHeader } from "../../../shared/rules/bookings-list.ts";
+import { idempotentReplayedHeader } from "../../../shared/rules/idempotency.ts";
 import {
   booking,
   bookingCreateInput,
+  createdBooking,
+  type CreatedBooking,
   bookingListQuery,
   bookingStatusParams,
   bookingStatusResult,
 } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
-import { defaultSettings } from "../../../shared/settings-defaults.ts";
-import { siteOrigin } from "../../lib/site-origin.ts";
+import type { BookingStatus } from "../../../shared/booking-status.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
-import { bookingConfirmation, bookingNotice } from "../mail/booking-mail.ts";
-import { sendAfterResponse } from "../mail/mail.plugin.ts";
+import { bookingReceivedMessages, messageContext, statusChangeMessages } from "../outbox/booking-messages.ts";
 import { listBookingsPage } from "./bookings-list.repository.ts";
-import { createBooking, lookUpStatus, setBookingStatus } from "./bookings.service.ts";
+import { createBooking, lookUpStatus, setBookingStatus, type NewBooking } from "./bookings.service.ts";
+import { idempotencyKeyOf, oncePerKey } from "./idempotency-keys.ts";
 
 const tenMinutes = 10 * 60 * 1000;
 const statusParams = idParam.extend({
@@ -41,17 +45,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     "/create",
-    { schema: { body: bookingCreateInput, response: { 201: booking } }, preHandler: createLimit },
+    { schema: { body: bookingCreateInput, response: { 201: createdBooking } }, preHandler: createLimit },
     async (request, reply) => {
+      // Retry-safe (decision 030): the same Idempotency-Key gets the first booking's answer, not a second booking.
+      const key = idempotencyKeyOf(request.headers);
       const { availability } = await app.catalogue.settings();
-      const created = await createBooking(app.db, availability, request.body);
-      const origin = siteOrigin(app);
-      // The booking is stored: a failed read of the settings must not turn it into an error the customer retries.
-      const { business } = await app.catalogue.settings().catch(() => defaultSettings);
-      const mails = [bookingConfirmation(created, origin, business)];
-      if (app.config.notifyEmail) mails.push(bookingNotice(created, app.config.notifyEmail, origin));
-      sendAfterResponse(request, ...mails);
-      return reply.status(201).send(created);
+      const context = await messageContext(app);
+      // The answer, the stored replay and the confirmation mail all carry the manage link.
+      const answerOf = ({ manageToken, ...made }: NewBooking): CreatedBooking => ({
+        ...made,
+        manageUrl: `${context.origin}${manageLinkPath(manageToken)}`,
+      });
+      const outcome = await oncePerKey<CreatedBooking, 201>(app.db, key, request.body, 201, (claim) =>
+        createBooking(app.db, availability, request.body, {
+          claim: claim && ((trx, made) => claim(trx, answerOf(made))),
+          notify: (made) => bookingReceivedMessages(answerOf(made), context),
+        }).then(answerOf),
+      );
+      if (outcome.replayed) {
+        return reply.status(outcome.status).header(idempotentReplayedHeader, "true").send(outcome.body);
+      }
+      app.outbox.wake();
+      return reply.status(201).send(outcome.answer);
     },
   );
 
@@ -85,17 +100,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A status change by the business, and the customer's message about it. */
+  async function changeStatus(request: FastifyRequest, id: string, status: BookingStatus) {
+    const context = await messageContext(app);
+    const changed = await setBookingStatus(app.db, actingAdmin(request), id, status, (booking) =>
+      statusChangeMessages(booking, status, context),
+    );
+    app.outbox.wake();
+    return changed;
+  }
+
   app.put(
     "/update-status/:id/:status",
     { schema: { params: statusParams, response: { 200: booking } }, onRequest: requireAdmin },
-    async (request) =>
-      setBookingStatus(app.db, actingAdmin(request), request.params.id, request.params.status),
+    async (request) => changeStatus(request, request.params.id, request.params.status),
   );
 
   // Soft cancel: the booking stays, marked cancelled.
   app.delete(
     "/delete/:id",
     { schema: { params: idParam, response: { 200: booking } }, onRequest: requireAdmin },
-    async (request) => setBookingStatus(app.db, actingAdmin(request), request.params.id, "cancelled"),
+    async (request) => changeStatus(request, request.params.id, "cancelled"),
   );
 };

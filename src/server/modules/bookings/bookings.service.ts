@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { formatBookingId, normalizeBookingId } from "../../../shared/booking-id.ts";
 import { canChangeStatus, type BookingStatus, type TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
@@ -24,16 +24,18 @@ import { nowIso } from "../../lib/time.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import { freePlace, takePlace } from "../availability/window-places.repository.ts";
+import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
 import { consumeCouponUse, findCouponByCode, findCouponById } from "../coupons/coupons.repository.ts";
 import { isCouponUsedUp, isCouponValid } from "../coupons/coupons.service.ts";
 import { newBookingKey } from "./booking-key.ts";
+import { differs, priceServices } from "./booking-pricing.ts";
+import { customerActor, recordBookingEvent, staffActor } from "./booking-events.repository.ts";
+import { hashManageToken, newManageToken } from "./manage-token.ts";
 import {
   changeBookingStatus,
   findBookingById,
   findBookingByKey,
   findItemsOf,
-  findServicesByIds,
-  findServicesByNames,
   insertBooking,
   toBooking,
 } from "./bookings.repository.ts";
@@ -46,51 +48,6 @@ const unknownBooking = "We could not find that booking.";
 /** A booking key collision is a 1-in-2^50 event per pair; a few retries make failure practically impossible. */
 const keyAttempts = 5;
 
-type CatalogueService = { id: string; name: string; price_kobo: number };
-
-/** Each booked line priced from the catalogue; the client's prices are never trusted (decision 004). */
-async function priceServices(db: Kysely<Database>, lines: BookingCreateInput["services"]) {
-  const ids = lines.flatMap((line) => (line._id ? [line._id] : []));
-  const names = lines.flatMap((line) => (line._id ? [] : [line.name]));
-  const [byIdRows, byNameRows] = await Promise.all([
-    findServicesByIds(db, ids),
-    findServicesByNames(db, names),
-  ]);
-  const byId = new Map(byIdRows.map((row) => [row.id, row]));
-
-  const priced: CatalogueService[] = [];
-  lines.forEach((line, index) => {
-    const found = line._id
-      ? byId.get(line._id)
-      : pickByName(
-          byNameRows.filter((row) => row.name === line.name),
-          line.price,
-        );
-    if (!found) {
-      const message = `We could not find the service "${line.name}". Please review your booking.`;
-      throw badRequest(message, { fields: { [`services.${index}`]: message } });
-    }
-    if (priced.some((service) => service.id === found.id)) {
-      const message = `"${found.name}" is in the booking more than once.`;
-      throw badRequest(message, { fields: { [`services.${index}`]: message } });
-    }
-    priced.push({ ...found, price_kobo: Number(found.price_kobo) });
-  });
-  return {
-    priced,
-    clientMismatch: lines.some((line, i) => differs(line.price, koboToNaira(priced[i]!.price_kobo))),
-  };
-}
-
-/** Names are not unique across categories: prefer the one priced as the customer saw it. */
-function pickByName(candidates: CatalogueService[], price: number) {
-  return candidates.find((row) => !differs(price, koboToNaira(Number(row.price_kobo)))) ?? candidates[0];
-}
-
-function differs(a: number, b: number): boolean {
-  return !(Math.abs(a - b) <= 0.01 + 1e-9);
-}
-
 async function usableCoupon(db: Kysely<Database>, code: string): Promise<CouponRow> {
   const coupon = await findCouponByCode(db, code);
   if (!coupon || !isCouponValid(coupon)) {
@@ -100,16 +57,36 @@ async function usableCoupon(db: Kysely<Database>, code: string): Promise<CouponR
   return coupon;
 }
 
+/** The messages a change causes, written to the outbox in the change's own transaction. */
+export type Notify = (booking: Booking) => OutgoingMessage[];
+
+/**
+ * Runs first in a booking's transaction with the answer the booking will get (an idempotency key's claim):
+ * if it throws, the transaction rolls back and nothing of the booking is stored.
+ */
+export type BookingClaim = (trx: Transaction<Database>, booking: NewBooking) => Promise<void>;
+
+/** A booking just made, with the secret of its manage link: only its hash is stored. */
+export type NewBooking = Booking & { manageToken: string };
+
+export type CreateOptions = {
+  /** Makes the booking's key (tests force collisions with it). */
+  newKey?: () => string;
+  claim?: BookingClaim;
+  notify?: (booking: NewBooking) => OutgoingMessage[];
+};
+
 /**
  * Stores a booking priced by the server. The coupon's use is taken in the same transaction as the insert,
- * so a refused booking takes no use and two bookings cannot share the last one.
+ * so a refused booking takes no use and two bookings cannot share the last one; so are its messages, so a
+ * stored booking always has them and a refused one never does.
  */
 export async function createBooking(
   db: Kysely<Database>,
   availability: Availability,
   input: BookingCreateInput,
-  newKey: () => string = newBookingKey,
-): Promise<Booking> {
+  { newKey = newBookingKey, claim, notify }: CreateOptions = {},
+): Promise<NewBooking> {
   const now = new Date();
   const today = todayInLagos(now);
   const { preferredDate: date, preferredTime: window } = input;
@@ -132,6 +109,8 @@ export async function createBooking(
 
   const subtotalKobo = priced.reduce((sum, service) => sum + service.price_kobo, 0);
   const totalKobo = nairaToKobo(total);
+  // The manage link's secret goes back to the caller once; the table keeps only its hash (decision 031).
+  const manageToken = newManageToken();
 
   for (let attempt = 1; ; attempt++) {
     const createdAt = nowIso();
@@ -154,6 +133,7 @@ export async function createBooking(
       status: "pending" as const,
       created_at: createdAt,
       updated_at: createdAt,
+      manage_token_hash: hashManageToken(manageToken),
     };
     const items = priced.map((service, position) => ({
       id: newId(),
@@ -163,8 +143,11 @@ export async function createBooking(
       price_kobo: service.price_kobo,
       position,
     }));
+    // A new booking has no payments yet.
+    const booking: NewBooking = { ...toBooking(row, items, 0), manageToken };
     try {
       await db.transaction().execute(async (trx) => {
+        await claim?.(trx, booking);
         if (coupon && !(await consumeCouponUse(trx, coupon.id, today, createdAt))) {
           // Used up or switched off since it was read: say which, and store nothing.
           const current = await findCouponById(trx, coupon.id);
@@ -176,8 +159,10 @@ export async function createBooking(
           throw conflict(windowFull, { fields: { preferredTime: windowFull } });
         }
         await insertBooking(trx, row, items);
+        await recordBookingEvent(trx, row.id, "created", customerActor);
+        if (notify) await enqueueMessages(trx, notify(booking));
       });
-      return toBooking(row, items);
+      return booking;
     } catch (error) {
       if (attempt < keyAttempts && isUniqueViolation(error, "booking_key")) continue;
       throw error;
@@ -193,12 +178,16 @@ export async function lookUpStatus(db: Kysely<Database>, typed: string): Promise
   return { status: row.status as BookingStatus, name: row.customer_name.trim().split(/\s+/)[0] ?? "" };
 }
 
-/** An admin's status change, allowed only along `canChangeStatus` (cancelling is a soft cancel). */
+/**
+ * An admin's status change, allowed only along `canChangeStatus` (cancelling is a soft cancel). Its
+ * messages to the customer are written with it.
+ */
 export async function setBookingStatus(
   db: Kysely<Database>,
-  actor: AuditActor,
+  actor: AuditActor & { first_name?: string; last_name?: string },
   id: string,
   to: BookingStatus,
+  notify?: Notify,
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
     const row = await findBookingById(trx, id);
@@ -220,7 +209,10 @@ export async function setBookingStatus(
       entityId: id,
       details: { bookingId: formatBookingId(row.booking_key), customer: row.customer_name, from, to },
     });
-    return toBooking({ ...row, status: to, updated_at: now }, await findItemsOf(trx, id));
+    await recordBookingEvent(trx, id, to, staffActor(actor));
+    const changed = toBooking({ ...row, status: to, updated_at: now }, await findItemsOf(trx, id));
+    if (notify) await enqueueMessages(trx, notify(changed));
+    return changed;
   });
 }
 

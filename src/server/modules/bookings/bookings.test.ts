@@ -88,18 +88,15 @@ describe("POST /api/bookings/create", () => {
 
   it("retries with a new ID on the rare collision", async () => {
     const taken = newBookingKey();
-    await createBooking(
-      t.app.db,
-      defaultSettings.availability,
-      bookingPayload([services[deep]!]),
-      () => taken,
-    );
+    await createBooking(t.app.db, defaultSettings.availability, bookingPayload([services[deep]!]), {
+      newKey: () => taken,
+    });
     const keys = [taken, taken, newBookingKey()];
     const booking = await createBooking(
       t.app.db,
       defaultSettings.availability,
       bookingPayload([services[deep]!]),
-      () => keys.shift()!,
+      { newKey: () => keys.shift()! },
     );
     expect(normalizeBookingId(booking.bookingId)).not.toBe(taken);
     expect(keys).toHaveLength(0);

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { repeatBookingWindowMs } from "../../../shared/rules/booking.ts";
+import { contentHash } from "../../lib/content-hash.ts";
 
 /** What sending a booking answered, as the booking page reads it. */
 type Answer = { ok: boolean };
@@ -49,7 +49,8 @@ export function createRepeatBookings(options: Options = {}): RepeatBookings {
   return {
     async once<A extends Answer>(booking: Record<string, unknown>, send: () => Promise<A>) {
       prune();
-      const key = fingerprint(booking);
+      // The same booking gives the same key, whatever order its fields were written in.
+      const key = contentHash(booking);
       const seen = recent.get(key);
       if (seen) return { answer: (await seen.answer) as A, repeat: true };
       const answer = send();
@@ -68,20 +69,4 @@ export function createRepeatBookings(options: Options = {}): RepeatBookings {
       }
     },
   };
-}
-
-/** The same booking gives the same key, whatever order its fields were written in. */
-function fingerprint(booking: Record<string, unknown>): string {
-  return createHash("sha256").update(stableJson(booking)).digest("base64url");
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, field]) => field !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, field]) => `${JSON.stringify(name)}:${stableJson(field)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
 }

@@ -4,8 +4,7 @@ import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { contactMessage, contactMessageInput } from "../../../shared/schemas/contact.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
-import { contactForward } from "../mail/contact-mail.ts";
-import { sendAfterResponse } from "../mail/mail.plugin.ts";
+import { contactMessages, messageContext } from "../outbox/booking-messages.ts";
 import { countUnread, listMessages, toContactMessage } from "./contact.repository.ts";
 import { messageSent, readMessage, storeMessage } from "./contact.service.ts";
 
@@ -24,8 +23,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/send-message",
     { schema: { body: contactMessageInput, response: { 200: messageResponse } }, preHandler: sendLimit },
     async (request) => {
-      const stored = await storeMessage(app.db, request.body);
-      if (app.config.notifyEmail) sendAfterResponse(request, contactForward(stored, app.config.notifyEmail));
+      const context = await messageContext(app);
+      await storeMessage(app.db, request.body, (stored) => contactMessages(stored, context));
+      app.outbox.wake();
       return { message: messageSent };
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
+import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import { findMessageById, insertMessage, markMessageRead, toContactMessage } from "./contact.repository.ts";
 
@@ -13,10 +14,16 @@ export { messageSent } from "../../../shared/rules/contact.ts";
 export async function storeMessage(
   db: Kysely<Database>,
   input: ContactMessageInput,
+  notify: (message: ContactMessage) => OutgoingMessage[] = () => [],
 ): Promise<ContactMessage> {
   const row = { id: newId(), ...input, read_at: null, created_at: nowIso() };
-  await insertMessage(db, row);
-  return toContactMessage(row);
+  const stored = toContactMessage(row);
+  // The office's copy is written with the message: both are kept, or neither.
+  await db.transaction().execute(async (trx) => {
+    await insertMessage(trx, row);
+    await enqueueMessages(trx, notify(stored));
+  });
+  return stored;
 }
 
 /** Opening a message marks it read; reading it again changes nothing and records nothing. */

@@ -13,6 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
+import { recordBookingEvent, staffActor } from "../bookings/booking-events.repository.ts";
 import { findBookingById, findItemsOf, toBooking } from "../bookings/bookings.repository.ts";
 import { claimCrewJob, lockBooking, releaseCrewJobs, setBookingCrew } from "./crew-jobs.repository.ts";
 import { findCrewById } from "./crews.repository.ts";
@@ -24,7 +25,7 @@ import { findCrewById } from "./crews.repository.ts";
  */
 export async function assignCrew(
   db: Kysely<Database>,
-  actor: AuditActor,
+  actor: AuditActor & { first_name?: string; last_name?: string },
   bookingId: string,
   crewId: string | null,
 ): Promise<Booking> {
@@ -46,6 +47,7 @@ export async function assignCrew(
         entityId: bookingId,
         details: { ...booking, crew: before?.name ?? "" },
       });
+      await recordBookingEvent(trx, bookingId, "crew", staffActor(actor), { crew: null });
       return toBooking({ ...row, crew_id: null, updated_at: now }, items);
     }
 
@@ -67,6 +69,7 @@ export async function assignCrew(
       entityId: bookingId,
       details: { ...booking, crew: crew.name },
     });
+    await recordBookingEvent(trx, bookingId, "crew", staffActor(actor), { crew: crew.name });
     return toBooking({ ...row, crew_id: crewId, updated_at: now }, items);
   });
 }

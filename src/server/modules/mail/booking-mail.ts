@@ -1,7 +1,11 @@
-import { timeWindowLabels } from "../../../shared/booking-status.ts";
-import { formatCalendarDate } from "../../../shared/lagos-date.ts";
 import { formatNaira } from "../../../shared/money.ts";
-import { discountLine, discountLineLabel, hasDiscount } from "../../../shared/rules/booking.ts";
+import { visitLabel } from "../../../shared/rules/notices.ts";
+import {
+  discountLine,
+  discountLineLabel,
+  hasDiscount,
+  manageLinkLabel,
+} from "../../../shared/rules/booking.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
@@ -12,10 +16,8 @@ export function statusLink(origin: string, bookingId: string): string {
   return `${origin}/check-booking-status?id=${encodeURIComponent(bookingId)}`;
 }
 
-function preferredVisit(booking: Booking): string {
-  const date = booking.preferredDate ? formatCalendarDate(booking.preferredDate) : "";
-  const window = booking.preferredTime ? timeWindowLabels[booking.preferredTime] : "";
-  return [date, window].filter(Boolean).join(", ") || "To be agreed";
+export function preferredVisit(booking: Booking): string {
+  return visitLabel(booking.preferredDate, booking.preferredTime);
 }
 
 function serviceLines(booking: Booking): string[] {
@@ -47,13 +49,15 @@ function contactLine(business: BusinessSettings): string {
 }
 
 /**
- * The customer's confirmation: the booking ID they need later, what they booked, where to check it, and
- * the business's name and phone number as its settings give them.
+ * The customer's confirmation: the booking ID they need later, what they booked, where to check it, the
+ * private link to change or cancel it (decision 031), and the business's name and phone number as its
+ * settings give them.
  */
 export function bookingConfirmation(
   booking: Booking,
   origin: string,
   business: BusinessSettings,
+  manageUrl: string,
 ): MailMessage {
   const link = statusLink(origin, booking.bookingId);
   const firstName = booking.customerName.split(/\s+/)[0] ?? booking.customerName;
@@ -74,6 +78,8 @@ export function bookingConfirmation(
     `Address: ${booking.address}`,
     ``,
     `Check your booking's status: ${link}`,
+    `${manageLinkLabel} ${manageUrl}`,
+    `Keep this link to yourself: anyone who has it can change your booking.`,
     ``,
     contactLine(business),
     ``,
@@ -94,6 +100,8 @@ export function bookingConfirmation(
         ["Address", booking.address],
       ]),
       `<p><a href="${escapeHtml(link)}">Check your booking's status</a></p>`,
+      `<p>${escapeHtml(manageLinkLabel)} <a href="${escapeHtml(manageUrl)}">${escapeHtml(manageUrl)}</a></p>`,
+      `<p>Keep this link to yourself: anyone who has it can change your booking.</p>`,
       `<p>${escapeHtml(contactLine(business))}</p>`,
       `<p>${escapeHtml(business.name)}</p>`,
     ].join(""),

@@ -2,7 +2,8 @@
 // customer value escaped and every link on the site's own address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCalendarDate, todayInLagos } from "../../../shared/lagos-date.ts";
-import type { Booking } from "../../../shared/schemas/booking.ts";
+import { manageLinkLabel } from "../../../shared/rules/booking.ts";
+import type { Booking, CreatedBooking } from "../../../shared/schemas/booking.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import {
   bookingPayload,
@@ -36,7 +37,7 @@ describe("with SMTP configured", () => {
     await smtp.close();
   });
 
-  it("sends the customer a confirmation with the ID, services, total, visit and status link", async () => {
+  it("sends the customer a confirmation with the ID, services, total, visit, status and manage links", async () => {
     const date = todayInLagos(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
     const response = await t.app.inject({
       method: "POST",
@@ -52,7 +53,10 @@ describe("with SMTP configured", () => {
       }),
     });
     expect(response.statusCode).toBe(201);
-    const booking: Booking = response.json();
+    const booking: CreatedBooking = response.json();
+    // The private link is on the site's own address and carries a secret, never the booking ID.
+    expect(booking.manageUrl).toMatch(/^https:\/\/sparkle\.example\/manage\/[A-Za-z0-9_-]{43}$/);
+    expect(booking.manageUrl).not.toContain(booking.bookingId);
 
     const mail = await mailTo(smtp, "ngozi@example.ng");
     expect(mail.subject).toContain(booking.bookingId);
@@ -68,9 +72,12 @@ describe("with SMTP configured", () => {
       expect(body).toContain(formatCalendarDate(date));
       expect(body).toContain("Afternoon");
       expect(body).toContain(link);
+      expect(body).toContain(manageLinkLabel);
+      expect(body).toContain(booking.manageUrl);
     }
     expect(mail.text).toContain("Hello Ngozi,");
     expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain(`href="${booking.manageUrl}"`);
   });
 
   it("shows the coupon's amount in naira beside its percentage, to the customer and the business", async () => {

@@ -1,10 +1,9 @@
 // Mail never fails or delays a booking or a contact message: not when the mail server is slow, is
 // unreachable, or is not configured at all, nor when the server shuts down with mail in flight.
-import net from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { bookingPayload, seedCatalogue } from "../../test/booking-fixtures.ts";
-import { mailTo, startSmtpTestServer } from "../../test/smtp-test-server.ts";
+import { mailTo, startSmtpTestServer, unusedPort } from "../../test/smtp-test-server.ts";
 
 const office = "office@sparkle.test";
 
@@ -48,21 +47,14 @@ describe("when mail is slow or down", () => {
     }
   });
 
-  it("stores the booking and logs the failure when the mail server is unreachable", async () => {
-    // A port that was just free: nothing listens there.
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+  it("stores the booking and keeps its mail to try again when the mail server is unreachable", async () => {
+    const port = await unusedPort();
     const t = await createTestApp({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       notifyEmail: office,
       rateLimitScale: 1000,
     });
     try {
-      const errors = vi.spyOn(t.app.log, "error");
       const services = await seedCatalogue(t.app.db);
       const response = await t.app.inject({
         method: "POST",
@@ -77,14 +69,15 @@ describe("when mail is slow or down", () => {
         .execute();
       expect(stored).toHaveLength(1);
       await vi.waitFor(
-        () =>
-          expect(
-            errors.mock.calls.filter(([, message]) => message === "mail could not be sent"),
-          ).toHaveLength(2),
-        {
-          timeout: 10_000,
-          interval: 50,
+        async () => {
+          const mails = await t.app.db.selectFrom("outbox_messages").selectAll().execute();
+          expect(mails.map((mail) => [mail.state, Number(mail.attempts)])).toEqual([
+            ["pending", 1],
+            ["pending", 1],
+          ]);
+          for (const mail of mails) expect(mail.last_error).toMatch(/ECONNREFUSED/);
         },
+        { timeout: 10_000, interval: 50 },
       );
     } finally {
       await t.close();
@@ -93,11 +86,10 @@ describe("when mail is slow or down", () => {
 });
 
 describe("without SMTP_URL", () => {
-  it("takes bookings and contact messages and only logs that mail is off", async () => {
+  it("takes bookings and contact messages, and their mail waits in the outbox", async () => {
     const t = await createTestApp({ notifyEmail: office, rateLimitScale: 1000 });
     try {
       expect(t.app.mailer.enabled).toBe(false);
-      const infos = vi.spyOn(t.app.log, "info");
       const services = await seedCatalogue(t.app.db);
       const booking = await t.app.inject({
         method: "POST",
@@ -111,11 +103,13 @@ describe("without SMTP_URL", () => {
         payload: { name: "Ade", email: "ade@example.ng", message: "Hello" },
       });
       expect(contact.statusCode).toBe(200);
-      await vi.waitFor(() =>
-        expect(
-          infos.mock.calls.filter(([, message]) => String(message).startsWith("mail is off")),
-        ).toHaveLength(3),
-      );
+      await t.app.outbox.runOnce();
+      const mails = await t.app.db.selectFrom("outbox_messages").selectAll().orderBy("kind").execute();
+      expect(mails.map((mail) => [mail.kind, mail.state, Number(mail.attempts)])).toEqual([
+        ["booking-received", "pending", 0],
+        ["business-new-booking", "pending", 0],
+        ["business-new-message", "pending", 0],
+      ]);
     } finally {
       await t.close();
     }

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import { freePlace, takePlace } from "../availability/window-places.repository.ts";
+import { recordBookingEvent, staffActor } from "../bookings/booking-events.repository.ts";
 import { findBookingById, findItemsOf, toBooking } from "../bookings/bookings.repository.ts";
 import { claimCrewJob, lockBooking, releaseCrewJobs } from "../crews/crew-jobs.repository.ts";
 import { findCrewById } from "../crews/crews.repository.ts";
@@ -47,7 +48,7 @@ function closedReason(availability: Availability, slot: Slot): string | undefine
 export async function moveBooking(
   db: Kysely<Database>,
   availability: Availability,
-  actor: AuditActor,
+  actor: AuditActor & { first_name?: string; last_name?: string },
   bookingId: string,
   input: BookingMoveInput,
 ): Promise<Booking> {
@@ -115,6 +116,10 @@ export async function moveBooking(
         overbooked,
       },
     });
+    const by = staffActor(actor);
+    if (moves) await recordBookingEvent(trx, bookingId, "rescheduled", by, { from: from ?? {}, to });
+    if (crewId !== row.crew_id)
+      await recordBookingEvent(trx, bookingId, "crew", by, { crew: crew?.name ?? null });
     return toBooking(
       {
         ...row,

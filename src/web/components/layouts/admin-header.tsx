@@ -41,7 +41,7 @@ export function AdminHeader(props: AdminHeaderProps) {
   }, [open]);
 
   return (
-    <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 lg:px-8 lg:py-3">
+    <header className="flex items-center print:hidden justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 lg:px-8 lg:py-3">
       <div className="flex min-w-0 items-center gap-1">
         <button
           ref={menuButtonRef}

@@ -25,6 +25,7 @@ describe("the dashboard's sections by role", () => {
       "Accounts",
       "Crews",
       "Activity",
+      "Outbox",
       "Settings",
     ]);
   });

@@ -17,6 +17,7 @@ export const adminSections = [
   { to: "/admin-dashboard/accounts", label: "Accounts", area: "accounts" },
   { to: "/admin-dashboard/crews", label: "Crews", area: "crews" },
   { to: "/admin-dashboard/activity", label: "Activity", area: "activity" },
+  { to: "/admin-dashboard/outbox", label: "Outbox", area: "outbox" },
   { to: "/admin-dashboard/settings", label: "Settings", area: "settings" },
 ] as const satisfies readonly { to: string; label: string; area: Area; end?: boolean }[];
 

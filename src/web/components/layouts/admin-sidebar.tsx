@@ -40,7 +40,7 @@ export function AdminSidebar(props: AdminSidebarProps) {
       <aside
         id={adminMenuId}
         ref={panelRef}
-        className={`flex shrink-0 flex-col bg-slate-900 text-slate-100 ${placement} ${
+        className={`flex shrink-0 flex-col bg-slate-900 text-slate-100 print:hidden ${placement} ${
           open ? opened : folded
         }`}
       >

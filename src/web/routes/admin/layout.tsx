@@ -74,7 +74,7 @@ function SignedInShell({ user }: { user: AdminUser }) {
   const menu = useAdminMenu();
   const onLogout = () => logout.mutate();
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    <div className="min-h-screen bg-slate-50 lg:flex print:bg-white">
       <AdminSidebar
         user={user}
         unreadMessages={unread}
@@ -94,7 +94,7 @@ function SignedInShell({ user }: { user: AdminUser }) {
           onOpenMenu={menu.openMenu}
           menuButtonRef={menu.buttonRef}
         />
-        <main className="flex-1 p-4 lg:p-8">
+        <main className="flex-1 p-4 lg:p-8 print:p-0">
           {/* The server refuses these calls too; the screen says why instead of failing piece by piece. */}
           {mayOpen(user.role, pathname) ? (
             <Outlet />

@@ -13,6 +13,7 @@ import { ConfirmationBody } from "~/web/features/booking/components/booking-conf
 import type { ServiceGroup } from "~/web/features/booking/components/service-checkboxes";
 import { availabilityRange } from "~/web/features/booking/api/availability";
 import { answerBookPost } from "~/web/features/booking/lib/book-page-action";
+import { newAttemptKey } from "~/web/features/booking/lib/booking-attempt";
 import { bookPostOf, type BookPageFormState } from "~/web/features/booking/lib/book-page-post";
 import { emptyDraft } from "~/web/features/booking/lib/booking-draft";
 import { bookingPageHref } from "~/web/lib/booking-dialog-controls";
@@ -47,8 +48,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const preset = bookable.some((service) => service._id === serviceId) ? [serviceId] : [];
   // Places change with every booking: this page is made afresh for each visit, never kept.
   const days = availability.ok ? (availability.body as AvailabilityDays).days : undefined;
+  // This rendering's booking attempt: its key goes with each post of the form (decision 030).
+  const attemptKey = newAttemptKey();
   return data(
-    { today: todayInLagos(), groups, services: bookable, preset, days },
+    { today: todayInLagos(), groups, services: bookable, preset, days, attemptKey },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -63,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     services: await context.services.catalogue.services(),
     today: todayInLagos(),
     checkCoupon: (code) => context.postToApi("/api/coupons/check", { code }),
-    book: (payload) => context.postBookingOnce(payload),
+    book: (payload, attemptKey) => context.postBookingOnce(payload, attemptKey),
   });
   // A customer's details and booking: never kept by a browser's or a proxy's cache.
   return data(answer, { status, headers: { "Cache-Control": "private, no-store" } });
@@ -86,7 +89,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, services, today, preset, days } = loaderData;
+  const { groups, services, today, preset, days, attemptKey } = loaderData;
   const fresh: BookPageFormState = {
     kind: "form",
     serial: "preset",
@@ -95,6 +98,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     couponNote: null,
     problem: null,
     fieldErrors: {},
+    attemptKey,
   };
   const state = actionData ?? fresh;
 

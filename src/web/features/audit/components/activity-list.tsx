@@ -1,14 +1,8 @@
+import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { EmptyState } from "~/web/components/ui/empty-state";
 import { visibleScrollbar } from "~/web/components/ui/visible-scrollbar";
 import { errorMessage } from "~/web/lib/api-client";
 import { useAudit } from "../api/get-audit";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-NG", {
-    timeZone: "Africa/Lagos",
-    dateStyle: "medium",
-    timeStyle: "medium",
-  });
 
 /**
  * The audit trail's latest entries: who did what, when. What was done is the server's sentence
@@ -54,7 +48,7 @@ export function ActivityList() {
               {audit.data.map((entry) => (
                 <tr key={entry._id}>
                   <td className="px-3 py-3 text-slate-700 sm:px-4 sm:whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatLagosMoment(entry.createdAt, "medium")}</time>
                   </td>
                   <td className="px-3 py-3 break-all text-slate-900 sm:px-4">{entry.actorEmail}</td>
                   <td className="px-3 py-3 wrap-anywhere text-slate-900 sm:px-4">{entry.summary}</td>

@@ -4,7 +4,7 @@ import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { Service } from "~/shared/schemas/service";
 import { useHydrated } from "../lib/use-hydrated";
 import { chosenServices, emptyDraft, type BookingDraft } from "../lib/booking-draft";
-import { bookIntents, type BookPageFormState } from "../lib/book-page-post";
+import { attemptKeyField, bookIntents, type BookPageFormState } from "../lib/book-page-post";
 import { BookCouponField } from "./book-coupon-field";
 import { BookingTotal } from "./booking-total";
 import { CustomerFields } from "./customer-fields";
@@ -63,6 +63,7 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
       >
         Book Now
       </button>
+      <input type="hidden" name={attemptKeyField} value={state.attemptKey} />
       {state.problem && (
         <p id="book-problem" role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
           {state.problem}

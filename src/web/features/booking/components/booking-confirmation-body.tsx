@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatNaira } from "~/shared/money";
-import type { Booking } from "~/shared/schemas/booking";
+import { manageLinkLabel } from "~/shared/rules/booking";
+import type { CreatedBooking } from "~/shared/schemas/booking";
 import { useSiteSettings } from "~/web/lib/site-settings";
 import { useHydrated } from "../lib/use-hydrated";
 import { whatsappBookingLink } from "../lib/whatsapp-link";
@@ -14,7 +15,7 @@ import { whatsappBookingLink } from "../lib/whatsapp-link";
  * up. Plain HTML but for the copy button, which shows once the page's script runs (the booking page
  * shows this without script).
  */
-export function ConfirmationBody({ booking, onClose }: { booking: Booking; onClose?: () => void }) {
+export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking; onClose?: () => void }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<boolean | null>(null);
   const { business } = useSiteSettings();
@@ -70,6 +71,13 @@ export function ConfirmationBody({ booking, onClose }: { booking: Booking; onClo
           </div>
         )}
       </dl>
+      {/* The private link to move or cancel the booking (decision 031): a full address, to copy or keep. */}
+      <p className="text-sm text-slate-700">
+        {manageLinkLabel}{" "}
+        <a href={booking.manageUrl} className="font-semibold break-all text-brand-800 underline">
+          {booking.manageUrl}
+        </a>
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link
           to={statusPath}

@@ -1,8 +1,8 @@
-import type { Booking } from "~/shared/schemas/booking";
+import type { CreatedBooking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import { ConfirmationBody } from "./booking-confirmation-body";
 
-type BookingConfirmationProps = { booking: Booking | null; onClose: () => void };
+type BookingConfirmationProps = { booking: CreatedBooking | null; onClose: () => void };
 
 /** Shown after a booking: without the ID a customer cannot check the status. */
 export function BookingConfirmation({ booking, onClose }: BookingConfirmationProps) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { bookingSuccessMessage } from "~/shared/rules/booking";
-import type { Booking } from "~/shared/schemas/booking";
+import type { CreatedBooking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import { QueryProvider } from "~/web/lib/query-provider";
 import { notify } from "~/web/lib/toast";
@@ -23,7 +23,7 @@ type BookingDialogProps = {
  */
 export default function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
-  const [booked, setBooked] = useState<Booking | null>(null);
+  const [booked, setBooked] = useState<CreatedBooking | null>(null);
   // A Book button of a category or a service picks it in the draft, keeping what was typed.
   const [applied, setApplied] = useState<BookingPreset | null>(null);
   if (preset !== applied) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { todayInLagos } from "~/shared/lagos-date";
 import {
   bookingSubmitFailed,
@@ -8,7 +8,7 @@ import {
   requiredFieldsMessage,
   type RequiredBookingField,
 } from "~/shared/rules/booking";
-import type { Booking } from "~/shared/schemas/booking";
+import type { CreatedBooking } from "~/shared/schemas/booking";
 import { ApiError } from "~/web/lib/api-client";
 import { availabilityQueryOptions, useAvailability } from "../api/availability";
 import { useCreateBooking } from "../api/create-booking";
@@ -26,6 +26,7 @@ import {
   selectableServices,
   type BookingDraft,
 } from "../lib/booking-draft";
+import { attemptFor, type BookingAttempt } from "../lib/booking-attempt";
 import { dialogToast } from "../lib/dialog-toasts";
 import { BookingTotal } from "./booking-total";
 import { CouponField } from "./coupon-field";
@@ -38,7 +39,7 @@ const loadFailed = "Failed to fetch data.";
 type BookingFormProps = {
   draft: BookingDraft;
   onDraftChange: (update: (draft: BookingDraft) => BookingDraft) => void;
-  onBooked: (booking: Booking) => void;
+  onBooked: (booking: CreatedBooking) => void;
 };
 
 export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps) {
@@ -51,6 +52,9 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   const [problem, setProblem] = useState<string | null>(null);
   // The fields found empty at the last Book Now; each mark goes as soon as its field is filled.
   const [marked, setMarked] = useState<readonly RequiredBookingField[]>([]);
+  // The booking last sent and its Idempotency-Key: kept while the same booking is sent again (a retry after
+  // a network failure books once), replaced when the booking changes or was made.
+  const attempt = useRef<BookingAttempt | null>(null);
   const failed = categories.isError || services.isError;
 
   useEffect(() => {
@@ -106,7 +110,10 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
       return;
     }
     try {
-      const booking = await create.mutateAsync(bookingPayload(draft, catalogue));
+      const input = bookingPayload(draft, catalogue);
+      attempt.current = attemptFor(attempt.current, input);
+      const booking = await create.mutateAsync({ input, attemptKey: attempt.current.key });
+      attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions().queryKey });
       onBooked(booking);
     } catch (error) {

@@ -5,9 +5,10 @@ import {
   couponCheckOutcome,
   couponCodeMissing,
 } from "~/shared/rules/coupon";
-import type { Booking, BookingCreateInput } from "~/shared/schemas/booking";
+import type { BookingCreateInput, CreatedBooking } from "~/shared/schemas/booking";
 import type { CouponCheckResult } from "~/shared/schemas/coupon";
 import type { Service } from "~/shared/schemas/service";
+import { newAttemptKey } from "./booking-attempt";
 import { bookingPayload, draftProblem, missingFields, type AppliedCoupon } from "./booking-draft";
 import {
   bookIntents,
@@ -31,8 +32,14 @@ export type BookPageDeps = {
   today: string;
   /** `POST /api/coupons/check`. */
   checkCoupon: (code: string) => Promise<ApiReading>;
-  /** `POST /api/bookings/create`, once per booking within a minute (decision 017). */
-  book: (payload: BookingCreateInput) => Promise<{ answer: ApiReading; repeat: boolean }>;
+  /**
+   * `POST /api/bookings/create` with the attempt's Idempotency-Key when the post has one (decision 030),
+   * once per booking within a minute (decision 017).
+   */
+  book: (
+    payload: BookingCreateInput,
+    attemptKey: string | undefined,
+  ) => Promise<{ answer: ApiReading; repeat: boolean }>;
 };
 
 export type BookPageResult = { answer: BookPageAnswer; status: number };
@@ -44,6 +51,8 @@ export type BookPageResult = { answer: BookPageAnswer; status: number };
  */
 export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promise<BookPageResult> {
   const { intent, draft, appliedCode } = post;
+  // A page from before keys were sent posts none: its next attempt gets one.
+  const attemptKey = post.attemptKey || newAttemptKey();
   const form = (change: Partial<BookPageFormState>, status = 200): BookPageResult => ({
     answer: {
       kind: "form",
@@ -53,6 +62,7 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
       couponNote: null,
       problem: null,
       fieldErrors: {},
+      attemptKey,
       ...change,
     },
     status,
@@ -99,8 +109,12 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
     return form({ coupon, problem: reason, fieldErrors }, 400);
   }
 
-  const { answer, repeat } = await deps.book(bookingPayload(withCoupon, deps.services));
-  if (answer.ok) return { answer: { kind: "booked", booking: answer.body as Booking, repeat }, status: 200 };
+  const { answer, repeat } = await deps.book(
+    bookingPayload(withCoupon, deps.services),
+    post.attemptKey || undefined,
+  );
+  if (answer.ok)
+    return { answer: { kind: "booked", booking: answer.body as CreatedBooking, repeat }, status: 200 };
   const fieldErrors = fieldErrorsOf(answer.body);
   // The server's reason is worth more than the generic line when it has one (400, 409, 429).
   const serverReason = answer.status < 500 ? answer.message : "";
@@ -113,6 +127,9 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
       couponNote: refusedCoupon ? { text: refusedCoupon, tone: "error" } : null,
       problem,
       fieldErrors,
+      // The booking API's only 422 is about the key (this form's key already booked something else, after
+      // the browser's Back): the next Book Now is a new attempt.
+      ...(answer.status === 422 ? { attemptKey: newAttemptKey() } : {}),
     },
     answer.status,
   );

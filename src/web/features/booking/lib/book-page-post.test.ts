@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookIntents, bookPostOf, fieldErrorsOf } from "./book-page-post";
+import { attemptKeyField, bookIntents, bookPostOf, fieldErrorsOf } from "./book-page-post";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -19,6 +19,7 @@ describe("reading the booking page's post", () => {
         ["preferredTime", "evening"],
         ["couponCode", "welcome10"],
         ["appliedCoupon", " WELCOME10 "],
+        [attemptKeyField, "attempt-1"],
       ]),
     );
     expect(post.intent).toBe(bookIntents.applyCoupon);
@@ -28,6 +29,7 @@ describe("reading the booking page's post", () => {
     expect(post.draft.couponCode).toBe("welcome10");
     expect(post.draft.coupon).toBeNull();
     expect(post.appliedCode).toBe("WELCOME10");
+    expect(post.attemptKey).toBe("attempt-1");
   });
 
   it("reads an unknown intent as Book Now and an unknown time window as none chosen", () => {

@@ -1,6 +1,6 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { requiredBookingFieldNames, type RequiredBookingField } from "~/shared/rules/booking";
-import type { Booking } from "~/shared/schemas/booking";
+import type { CreatedBooking } from "~/shared/schemas/booking";
 import { emptyDraft, type AppliedCoupon, type BookingDraft } from "./booking-draft";
 
 // What the booking page (/book) posts and what it is answered with: the same draft as the dialog's,
@@ -17,6 +17,12 @@ export const bookIntents = {
   update: "update",
 } as const;
 export type BookIntent = (typeof bookIntents)[keyof typeof bookIntents];
+
+/**
+ * The hidden field with the booking attempt's Idempotency-Key, made when the page is rendered: a double
+ * submit, or a post the browser sends again, books once even on another server (decision 030).
+ */
+export const attemptKeyField = "idempotencyKey";
 
 /** What the page keeps of the customer's answers between posts. */
 export type BookPageValues = Omit<BookingDraft, "categoryId" | "coupon">;
@@ -37,15 +43,17 @@ export type BookPageFormState = {
   /** The line at the top of the form: the reason when the booking was refused. */
   problem: string | null;
   fieldErrors: Partial<Record<BookPageField, string>>;
+  /** The key the next Book Now sends: the same attempt's until a booking is made with it. */
+  attemptKey: string;
 };
 
 /** A booking made; `repeat` when this post was the same as one made a moment before. */
-export type BookPageBooked = { kind: "booked"; booking: Booking; repeat: boolean };
+export type BookPageBooked = { kind: "booked"; booking: CreatedBooking; repeat: boolean };
 
 export type BookPageAnswer = BookPageFormState | BookPageBooked;
 
 /** What a booking page post carries. */
-export type BookPost = { intent: BookIntent; draft: BookingDraft; appliedCode: string };
+export type BookPost = { intent: BookIntent; draft: BookingDraft; appliedCode: string; attemptKey: string };
 
 const intents = new Set<string>(Object.values(bookIntents));
 
@@ -75,6 +83,7 @@ export function bookPostOf(form: FormData): BookPost {
       couponCode: text("couponCode"),
     },
     appliedCode: text("appliedCoupon").trim(),
+    attemptKey: text(attemptKeyField),
   };
 }
 

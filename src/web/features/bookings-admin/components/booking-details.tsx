@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate } from "~/shared/lagos-date";
+import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { formatNaira } from "~/shared/money";
 import { discountLine, discountLineLabel, hasDiscount } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import type { BookingAction } from "../api/change-booking-status";
+import { BookingHistory } from "./booking-history";
+import { BookingPayments } from "./booking-payments";
+import { WhatsappNotices } from "./whatsapp-notices";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CrewPicker, takesCrew } from "./crew-picker";
 import { PhoneLinks } from "./phone-links";
@@ -69,19 +73,16 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
               {booking.preferredTime ? timeWindowLabels[booking.preferredTime] : "Not given"}
             </Row>
             <Row label="Notes">{booking.notes || "None"}</Row>
-            <Row label="Booked on">
-              {new Date(booking.createdAt).toLocaleString("en-NG", {
-                timeZone: "Africa/Lagos",
-                dateStyle: "medium",
-                timeStyle: "short",
-              })}
-            </Row>
+            <Row label="Booked on">{formatLagosMoment(booking.createdAt)}</Row>
           </dl>
           {takesCrew(booking) && (
             <div className="border-t border-slate-100">
               <CrewPicker key={booking._id} booking={booking} />
             </div>
           )}
+          <BookingPayments booking={booking} />
+          {status !== "cancelled" && <WhatsappNotices booking={booking} />}
+          <BookingHistory booking={booking} />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {status === "pending" && (
               <button

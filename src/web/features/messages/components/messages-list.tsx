@@ -1,3 +1,4 @@
+import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { useState } from "react";
 import type { ContactMessage } from "~/shared/schemas/contact";
 import { Dialog } from "~/web/components/ui/dialog";
@@ -6,13 +7,6 @@ import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useMessages } from "../api/get-messages";
 import { useMarkMessageRead } from "../api/mark-message-read";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-NG", {
-    timeZone: "Africa/Lagos",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
 
 /** Contact messages newest first, unread ones marked; opening one shows it in full and marks it read. */
 export function MessagesList() {
@@ -69,7 +63,7 @@ export function MessagesList() {
                         </span>
                       )}
                     </span>
-                    <span className="text-xs text-slate-500">{when(message.createdAt)}</span>
+                    <span className="text-xs text-slate-500">{formatLagosMoment(message.createdAt)}</span>
                   </span>
                   <span className="block text-sm text-slate-600">{message.email}</span>
                   <span className="mt-1 block truncate text-sm text-slate-700">{message.message}</span>
@@ -91,7 +85,7 @@ export function MessagesList() {
                 {open.email}
               </a>
             </p>
-            <p className="text-xs text-slate-500">{when(open.createdAt)}</p>
+            <p className="text-xs text-slate-500">{formatLagosMoment(open.createdAt)}</p>
             <p className="whitespace-pre-wrap break-words text-slate-900">{open.message}</p>
           </div>
         )}

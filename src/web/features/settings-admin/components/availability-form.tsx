@@ -25,6 +25,7 @@ type FormInput = {
   closedDates: { date: string; note: string }[];
   noticeHours: string;
   daysAhead: string;
+  changeHours: string;
 };
 // Typed by hand: objects built from the weekday and window lists lose their keys' names.
 const availabilityForm = z
@@ -34,6 +35,7 @@ const availabilityForm = z
     closedDates: z.unknown(),
     noticeHours: z.string().transform(typedNumber),
     daysAhead: z.string().transform(typedNumber),
+    changeHours: z.string().transform(typedNumber).optional(),
   })
   .pipe(availabilitySettings) as unknown as z.ZodType<Availability, FormInput>;
 
@@ -49,6 +51,7 @@ function formValues(availability: Availability): FormInput {
     ) as FormInput["capacity"],
     noticeHours: String(availability.noticeHours),
     daysAhead: String(availability.daysAhead),
+    changeHours: String(availability.changeHours),
   };
 }
 
@@ -92,6 +95,12 @@ export function AvailabilityForm({ availability }: { availability: Availability 
             hint="How long before a window starts it can still be booked."
           />
           <Field name="daysAhead" label="Book up to (days ahead)" type="number" />
+          <Field
+            name="changeHours"
+            label="Online changes close (hours before)"
+            type="number"
+            hint="Customers may move or cancel through their link until this long before the window starts."
+          />
         </div>
         <SaveButton saving={saving} label="availability" />
       </form>

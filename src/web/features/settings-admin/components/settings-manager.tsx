@@ -9,6 +9,7 @@ import { AvailabilityForm } from "./availability-form";
 import { BusinessForm } from "./business-form";
 import { HomeForm } from "./home-form";
 import { FaqsForm, LegalForm, SocialForm } from "./list-forms";
+import { NoticesForm } from "./notices-form";
 
 function SectionForm({ section, settings }: { section: SettingsSection; settings: SiteSettings }) {
   switch (section) {
@@ -26,6 +27,8 @@ function SectionForm({ section, settings }: { section: SettingsSection; settings
       return <SocialForm social={settings.social} />;
     case "availability":
       return <AvailabilityForm availability={settings.availability} />;
+    case "notices":
+      return <NoticesForm notices={settings.notices} />;
   }
 }
 

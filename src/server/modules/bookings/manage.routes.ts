@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParam } from "../../../shared/schemas/common.ts";
+import {
+  bookingHistory,
+  managedBooking,
+  manageRescheduleInput,
+  manageTokenParams,
+  whatsappNoticeInput,
+} from "../../../shared/schemas/manage.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
+import { throttle } from "../../plugins/rate-limit.ts";
+import { customerChangeMessages, messageContext } from "../outbox/booking-messages.ts";
+import { listBookingEvents, recordBookingEvent, staffActor } from "./booking-events.repository.ts";
+import { findBookingById } from "./bookings.repository.ts";
+import { cancelManagedBooking, rescheduleManagedBooking, viewManagedBooking } from "./manage.service.ts";
+
+const tenMinutes = 10 * 60 * 1000;
+
+// The customer's private manage link (docs/decisions/031-manage-links.md). The secret is the only key; every
+// answer is one customer's booking, never kept by a browser or a proxy.
+export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Secrets carry 256 bits, so this only keeps the routes from being hammered, like the status lookup.
+  const manageLimit = throttle(app, {
+    name: "booking-manage",
+    max: 120,
+    windowMs: tenMinutes,
+    message: "Too many requests for this booking. Please wait a few minutes and try again.",
+  });
+  const settings = async () => {
+    const { availability, business } = await app.catalogue.settings();
+    return { availability, business };
+  };
+  const publicRoute = { onRequest: noStore, preHandler: manageLimit };
+
+  app.get(
+    "/manage/:token",
+    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
+    async (request) => viewManagedBooking(app.db, await settings(), request.params.token),
+  );
+
+  app.post(
+    "/manage/:token/reschedule",
+    {
+      schema: { params: manageTokenParams, body: manageRescheduleInput, response: { 200: managedBooking } },
+      ...publicRoute,
+    },
+    async (request) => {
+      const context = await messageContext(app);
+      const view = await rescheduleManagedBooking(
+        app.db,
+        await settings(),
+        request.params.token,
+        request.body,
+        (booking, movedFrom) => customerChangeMessages("rescheduled", booking, context, movedFrom),
+      );
+      app.outbox.wake();
+      return view;
+    },
+  );
+
+  app.post(
+    "/manage/:token/cancel",
+    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
+    async (request) => {
+      const context = await messageContext(app);
+      const view = await cancelManagedBooking(app.db, await settings(), request.params.token, (booking) =>
+        customerChangeMessages("cancelled", booking, context),
+      );
+      app.outbox.wake();
+      return view;
+    },
+  );
+
+  // The booking's history for its Booking Details in the dashboard: any signed-in staff.
+  app.get(
+    "/:id/history",
+    { schema: { params: idParam, response: { 200: bookingHistory } }, onRequest: requireAdmin },
+    async (request) => {
+      if (!(await findBookingById(app.db, request.params.id)))
+        throw notFound("We could not find that booking.");
+      return { events: await listBookingEvents(app.db, request.params.id) };
+    },
+  );
+
+  // A tap on a prefilled WhatsApp message in Booking Details: the message goes from the staff member's own
+  // phone, so the history can only say it was opened, by whom and when.
+  app.post(
+    "/:id/whatsapp",
+    {
+      schema: { params: idParam, body: whatsappNoticeInput, response: { 200: bookingHistory } },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await findBookingById(trx, id))) throw notFound("We could not find that booking.");
+        await recordBookingEvent(trx, id, "whatsapp", staffActor(actingAdmin(request)), {
+          notice: request.body.notice,
+        });
+      });
+      return { events: await listBookingEvents(app.db, id) };
+    },
+  );
+};

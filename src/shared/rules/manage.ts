@@ -1,0 +1,104 @@
+// The customer's private manage link (docs/decisions/031-manage-links.md): until when they may move or
+// cancel their booking online, the words the API and the manage page use, and how a booking's history reads.
+import type { BookingStatus, TimeWindow } from "../booking-status.ts";
+import { lagosInstant, type Availability } from "./availability.ts";
+import { visitLabel, whatsappNoticeLabels, type WhatsappNotice } from "./notices.ts";
+
+/** Where a booking is managed: the link carries the secret, never the booking ID. */
+export function manageLinkPath(token: string): string {
+  return `/manage/${token}`;
+}
+
+export const manageLinkNotFound =
+  "We could not find that booking. Please use the link from your booking confirmation.";
+
+/** Said when a cancelled or completed booking is asked to move or (a completed one) to cancel. */
+export function bookingNotChangeable(status: BookingStatus): string {
+  return `This booking is ${status} and can no longer be changed online.`;
+}
+
+/** The moment online changes close: `changeHours` before the booking's window starts, in Lagos time. */
+export function changeDeadline(
+  availability: Availability,
+  date: string | null,
+  window: TimeWindow | null,
+): Date | undefined {
+  // A booking without a date has no visit to count from: it may be given one at any time.
+  if (!date) return undefined;
+  const start = window ? availability.windows[window].start : "00:00";
+  return new Date(lagosInstant(date, start).getTime() - availability.changeHours * 3_600_000);
+}
+
+/** Whether the customer may still move or cancel the booking through the link at `now`. */
+export function canChangeOnline(
+  availability: Availability,
+  date: string | null,
+  window: TimeWindow | null,
+  now: Date,
+): boolean {
+  const deadline = changeDeadline(availability, date, window);
+  return !deadline || now.getTime() < deadline.getTime();
+}
+
+/** What the manage page and the API say once online changes have closed. */
+export function tooLateToChange(hours: number, phone: string, whatsapp: string): string {
+  const before =
+    hours === 0 ? "when your visit starts" : `${hours} ${hours === 1 ? "hour" : "hours"} before your visit`;
+  return `Online changes close ${before}. Please call us on ${phone} or message us on WhatsApp on ${whatsapp}.`;
+}
+
+export const cancelQuestion = "Cancel this booking? This cannot be undone.";
+export const bookingCancelledByCustomer = "Your booking is cancelled.";
+export function bookingMoved(date: string, window: TimeWindow): string {
+  return `Your booking is moved to ${visitLabel(date, window)}.`;
+}
+
+export const bookingEventKinds = [
+  "created",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "rescheduled",
+  "crew",
+  "whatsapp",
+] as const;
+export type BookingEventKind = (typeof bookingEventKinds)[number];
+export const bookingEventActors = ["customer", "staff", "system"] as const;
+export type BookingEventActor = (typeof bookingEventActors)[number];
+
+type Visit = { date?: string | null; window?: TimeWindow | null };
+const noDateYet = "no date yet";
+/** What a history line says; `details` as recorded (older lines may lack some of it). */
+export function describeBookingEvent(kind: string, details: Record<string, unknown>): string {
+  const from = (details.from ?? {}) as Visit;
+  const to = (details.to ?? {}) as Visit;
+  switch (kind) {
+    case "created":
+      return "Booked";
+    case "confirmed":
+      return "Confirmed";
+    case "completed":
+      return "Completed";
+    case "cancelled":
+      return "Cancelled";
+    case "rescheduled": {
+      const moved = `Moved from ${visitLabel(from.date, from.window, noDateYet)} to ${visitLabel(to.date, to.window, noDateYet)}`;
+      return details.crewDropped ? `${moved}; the crew was taken off, to be given again` : moved;
+    }
+    case "crew":
+      return typeof details.crew === "string" && details.crew ? `Given to ${details.crew}` : "Crew taken off";
+    case "whatsapp":
+      return typeof details.notice === "string" && details.notice in whatsappNoticeLabels
+        ? `WhatsApp message opened: ${whatsappNoticeLabels[details.notice as WhatsappNotice]}`
+        : "WhatsApp message opened";
+    default:
+      return kind;
+  }
+}
+
+/** Who made a change, as a history line names them; the customer's page never names staff. */
+export function eventActorLabel(actor: string, name: string, audience: "customer" | "staff"): string {
+  if (actor === "customer") return audience === "customer" ? "You" : "Customer";
+  if (actor === "staff") return audience === "staff" && name ? name : "Our team";
+  return "Automatic";
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { whatsappNoticeNotValid, whatsappNotices } from "../rules/notices.ts";
+import { bookingStatuses, timeWindows } from "../booking-status.ts";
+import { bookingEventActors } from "../rules/manage.ts";
+import { calendarDate, text } from "./common.ts";
+
+/** One step of a booking's history; `actorName` is the staff member's name, given to staff only. */
+export const bookingEvent = z.object({
+  at: z.string(),
+  kind: z.string(),
+  actor: z.enum(bookingEventActors),
+  actorName: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type BookingEvent = z.infer<typeof bookingEvent>;
+
+export const bookingHistory = z.object({ events: z.array(bookingEvent) });
+export type BookingHistory = z.infer<typeof bookingHistory>;
+
+/** What the manage link shows its holder: the booking, its history, and whether it may still change. */
+export const managedBooking = z.object({
+  bookingId: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  status: z.enum(bookingStatuses),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.enum(timeWindows).nullable(),
+  services: z.array(z.object({ name: z.string(), price: z.number() })),
+  subtotal: z.number(),
+  couponCode: z.string().nullable(),
+  discountAmount: z.number(),
+  totalPrice: z.number(),
+  history: z.array(bookingEvent),
+  /** True while the customer may move or cancel it online. */
+  canChange: z.boolean(),
+  /** Why not, with the business's phone and WhatsApp, once online changes have closed. */
+  closedMessage: z.string().nullable(),
+});
+export type ManagedBooking = z.infer<typeof managedBooking>;
+
+/** A secret from a manage link: URL-safe, at most a little longer than the 43 characters issued. */
+export const manageTokenParams = z.object({
+  token: text("Link").max(100, "That link is not valid"),
+});
+
+export const manageRescheduleInput = z
+  .object({
+    preferredDate: calendarDate,
+    preferredTime: z.enum(timeWindows, { error: "Choose morning, afternoon or evening" }),
+  })
+  .strict();
+export type ManageRescheduleInput = z.infer<typeof manageRescheduleInput>;
+
+/** `POST /api/bookings/:id/whatsapp`: which prefilled WhatsApp message a staff member opened. */
+export const whatsappNoticeInput = z
+  .object(
+    { notice: z.enum(whatsappNotices, { error: whatsappNoticeNotValid }) },
+    { error: whatsappNoticeNotValid },
+  )
+  .strict();

@@ -1,0 +1,74 @@
+// The booking page's attempt key (decision 030): sent with Book Now, kept for the same attempt, replaced
+// when the server says this form's key already booked something else.
+import { describe, expect, it } from "vitest";
+import { idempotencyKeyReused } from "~/shared/rules/idempotency";
+import type { Service } from "~/shared/schemas/service";
+import { answerBookPost, type BookPageDeps } from "./book-page-action";
+import { bookIntents, type BookPost } from "./book-page-post";
+import { emptyDraft } from "./booking-draft";
+
+const services: Service[] = [
+  {
+    _id: "s1",
+    name: "Deep Home Cleaning",
+    description: "",
+    price: 45000,
+    category: { _id: "c1", name: "Home" },
+    images: [],
+  },
+];
+const post: BookPost = {
+  intent: bookIntents.book,
+  appliedCode: "",
+  attemptKey: "page-key-1",
+  draft: {
+    ...emptyDraft,
+    serviceIds: ["s1"],
+    customerName: "Ada Obi",
+    email: "ada@example.ng",
+    phone: "0803 555 0142",
+    address: "4 Adeola Odeku Street",
+    preferredDate: "2099-01-02",
+    preferredTime: "morning",
+  },
+};
+
+/** Deps whose booking API answers `status` with `body`, remembering the key each booking was sent with. */
+function deps(status: number, body: unknown) {
+  const sentKeys: (string | undefined)[] = [];
+  const value: BookPageDeps = {
+    services,
+    today: "2099-01-01",
+    checkCoupon: () => Promise.reject(new Error("not asked")),
+    book: async (_payload, attemptKey) => {
+      sentKeys.push(attemptKey);
+      const message = (body as { message?: string }).message ?? "";
+      return { answer: { ok: status < 400, status, message, body }, repeat: false };
+    },
+  };
+  return { value, sentKeys };
+}
+
+describe("the booking page's attempt key", () => {
+  it("goes with Book Now, and stays with the form when the booking is refused", async () => {
+    const { value, sentKeys } = deps(409, { message: "That window is full." });
+    const { answer } = await answerBookPost(post, value);
+    expect(sentKeys).toEqual(["page-key-1"]);
+    expect(answer).toMatchObject({ kind: "form", attemptKey: "page-key-1" });
+  });
+
+  it("is replaced when the server says the key already made a different booking", async () => {
+    const { value } = deps(422, { message: idempotencyKeyReused });
+    const { answer, status } = await answerBookPost(post, value);
+    expect(status).toBe(422);
+    expect(answer.kind === "form" && answer.problem).toContain(idempotencyKeyReused);
+    expect(answer.kind === "form" && answer.attemptKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("is made for a page that posted none, and none is sent with that post", async () => {
+    const { value, sentKeys } = deps(409, { message: "That window is full." });
+    const { answer } = await answerBookPost({ ...post, attemptKey: "" }, value);
+    expect(sentKeys).toEqual([undefined]);
+    expect(answer.kind === "form" && answer.attemptKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

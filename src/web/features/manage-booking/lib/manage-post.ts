@@ -1,0 +1,82 @@
+import { timeWindows, type TimeWindow } from "~/shared/booking-status";
+import { bookingCancelledByCustomer, bookingMoved } from "~/shared/rules/manage";
+
+// What the manage page (/manage/<secret>) posts and what it is answered with: plain HTML forms, so moving
+// and cancelling work without script; with script the same posts are answered in place (decision 031).
+
+/** What a submit button of the manage page asks for (its `name="intent"` value). */
+export const manageIntents = {
+  reschedule: "reschedule",
+  /** The first press of Cancel: the page asks before anything changes. */
+  askCancel: "ask-cancel",
+  cancel: "cancel",
+} as const;
+
+/** An API route's answer as the page reads it (the server's `ApiReading`). */
+type ApiReading = { ok: boolean; status: number; message: string; body: unknown };
+
+export type ManageAnswer =
+  | { kind: "done"; message: string }
+  | { kind: "confirm-cancel" }
+  | {
+      kind: "refused";
+      message: string;
+      field: "preferredDate" | "preferredTime" | null;
+      values: { preferredDate: string; preferredTime: TimeWindow | "" };
+    };
+
+const requestFailed = "We could not change your booking. Please try again.";
+
+/** Answers a post of the manage page through the API routes, as the visitor (the same limits). */
+export async function answerManagePost(
+  form: FormData,
+  token: string,
+  postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiReading>,
+): Promise<{ answer: ManageAnswer; status: number }> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const base = `/api/bookings/manage/${encodeURIComponent(token)}`;
+  const intent = text("intent");
+  if (intent === manageIntents.askCancel) return { answer: { kind: "confirm-cancel" }, status: 200 };
+  if (intent === manageIntents.cancel) {
+    const answer = await postToApi(`${base}/cancel`, {}).catch(() => null);
+    if (answer?.ok) return { answer: { kind: "done", message: bookingCancelledByCustomer }, status: 200 };
+    return refused(answer, { preferredDate: "", preferredTime: "" });
+  }
+  const time = text("preferredTime");
+  const values = {
+    preferredDate: text("preferredDate"),
+    preferredTime: (timeWindows as readonly string[]).includes(time) ? (time as TimeWindow) : ("" as const),
+  };
+  const answer = await postToApi(`${base}/reschedule`, values).catch(() => null);
+  if (answer?.ok && values.preferredTime) {
+    return {
+      answer: { kind: "done", message: bookingMoved(values.preferredDate, values.preferredTime) },
+      status: 200,
+    };
+  }
+  return refused(answer, values);
+}
+
+function refused(
+  answer: ApiReading | null,
+  values: { preferredDate: string; preferredTime: TimeWindow | "" },
+): { answer: ManageAnswer; status: number } {
+  // Only the API's own words for a refusal reach the page; a failure of ours gets the general line.
+  const message = answer && answer.status < 500 && answer.message ? answer.message : requestFailed;
+  return {
+    answer: { kind: "refused", message, field: fieldOf(answer?.body), values },
+    status: answer?.status ?? 500,
+  };
+}
+
+/** The form field the API's refusal names (`{ fields: { preferredTime: "…" } }`), if any. */
+function fieldOf(body: unknown): "preferredDate" | "preferredTime" | null {
+  const fields = body && typeof body === "object" && "fields" in body ? body.fields : undefined;
+  if (!fields || typeof fields !== "object") return null;
+  if ("preferredTime" in fields) return "preferredTime";
+  if ("preferredDate" in fields) return "preferredDate";
+  return null;
+}
