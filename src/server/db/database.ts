@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -25,6 +34,30 @@ export function openDatabase(url: string): DatabaseHandle {
   return openSqlite(url.replace(/^file:/, ""));
 }
 
+/**
+ * Kysely's SQLite dialect with transactions that take the write lock at `begin`. A deferred `begin`
+ * reads first and asks for the lock at the first write; if another process (`npm run admin`) wrote
+ * in between, SQLite refuses at once with SQLITE_BUSY, which busy_timeout does not wait out. This
+ * process has one connection, so its transactions already run one at a time: taking the lock early
+ * costs nothing here, and another process's write is waited for instead of failing the request.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 function openSqlite(file: string): DatabaseHandle {
   const inMemory = file === ":memory:";
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -34,7 +67,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     dialect: "sqlite",
