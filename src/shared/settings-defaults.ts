@@ -1,5 +1,6 @@
 // What a new site shows until the owner changes it in Settings: a believable Lagos cleaning company.
-// A section never saved follows these; once saved, the stored section is used (docs/decisions/025).
+// A section never saved follows these; once saved, the stored section is used (docs/decisions/019).
+import { defaultRecurringDiscounts } from "./rules/recurring.ts";
 import { weekdays } from "./rules/settings.ts";
 import type { SiteSettings } from "./schemas/settings.ts";
 
@@ -181,4 +182,6 @@ export const defaultSettings: SiteSettings = {
       reminder: "Hello {name}, a reminder from {business}: we visit you {visit} (booking {bookingId}).",
     },
   },
+  // Regular customers get a little off every visit; the owner changes or hides each frequency in Settings.
+  recurring: defaultRecurringDiscounts,
 };

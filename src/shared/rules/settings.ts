@@ -12,6 +12,7 @@ export const settingsSections = [
   "social",
   "availability",
   "notices",
+  "recurring",
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -25,6 +26,7 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
   social: "Social links",
   availability: "Availability",
   notices: "Reminders and WhatsApp",
+  recurring: "Regular visits",
 };
 
 export const settingsLimits = {

@@ -24,6 +24,7 @@ import {
   text,
 } from "./common.ts";
 import { requiredFieldsMessage } from "../rules/booking.ts";
+import { frequencies, frequencyNotValid } from "../rules/recurring.ts";
 
 /** The same words the booking form shows (src/shared/rules/booking.ts). */
 export const requiredBookingFields = requiredFieldsMessage;
@@ -57,6 +58,8 @@ export const bookingCreateInput = z.object({
     .optional(),
   preferredDate: calendarDate.refine((date) => isWithinBookingHorizon(date), preferredDateTooFar).optional(),
   preferredTime: z.enum(timeWindows, { error: "Choose morning, afternoon or evening" }).optional(),
+  /** How often the visit repeats (DECISIONS.md D30); one time unless said. */
+  frequency: z.enum(frequencies, { error: frequencyNotValid }).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateInput>;
 

@@ -21,6 +21,11 @@ import {
   type Weekday,
 } from "../rules/settings.ts";
 import { noticeLimits, noticeTooLong, reminderTimeNotValid } from "../rules/notices.ts";
+import {
+  maxRecurringDiscount,
+  recurringDiscountNotValid,
+  type RepeatingFrequency,
+} from "../rules/recurring.ts";
 import { shippedPicture } from "../site-pictures.ts";
 import { emailAddress, numberField, optionalText, requiredText, text } from "./common.ts";
 
@@ -188,6 +193,22 @@ export const noticesSettings = z.object({
   }),
 });
 
+const recurringDiscount = (frequency: RepeatingFrequency) =>
+  z
+    .number({ error: recurringDiscountNotValid(frequency) })
+    .int(recurringDiscountNotValid(frequency))
+    .min(0, recurringDiscountNotValid(frequency))
+    .max(maxRecurringDiscount, recurringDiscountNotValid(frequency));
+
+/** The discount per frequency of regular visits (src/shared/rules/recurring.ts); 0 hides that frequency. */
+export const recurringSettings = z
+  .object({
+    weekly: recurringDiscount("weekly"),
+    fortnightly: recurringDiscount("fortnightly"),
+    monthly: recurringDiscount("monthly"),
+  })
+  .strict();
+
 export const settingsSchemas = {
   business: businessSettings,
   home: homeSettings,
@@ -197,6 +218,7 @@ export const settingsSchemas = {
   social: socialSettings,
   availability: availabilitySettings,
   notices: noticesSettings,
+  recurring: recurringSettings,
 };
 
 export const siteSettings = z.object(settingsSchemas);

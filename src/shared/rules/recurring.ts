@@ -1,0 +1,116 @@
+// Regular visits (DECISIONS.md D30, docs/decisions/033-recurring-series.md): how often a booking may repeat,
+// the owner's discount for each frequency, which dates a series visits, and the words the booking form,
+// the dashboard and the manage page use for them.
+import { addDays } from "./availability.ts";
+
+export const frequencies = ["once", "weekly", "fortnightly", "monthly"] as const;
+export type Frequency = (typeof frequencies)[number];
+export type RepeatingFrequency = Exclude<Frequency, "once">;
+export const repeatingFrequencies = ["weekly", "fortnightly", "monthly"] as const;
+
+export const frequencyLabels: Record<Frequency, string> = {
+  once: "One time",
+  weekly: "Weekly",
+  fortnightly: "Every two weeks",
+  monthly: "Monthly",
+};
+
+/** The owner's discount per frequency, in whole percent (Settings, "Regular visits"); 0 hides the frequency. */
+export type RecurringDiscounts = Record<RepeatingFrequency, number>;
+export const maxRecurringDiscount = 50;
+export const defaultRecurringDiscounts: RecurringDiscounts = { weekly: 10, fortnightly: 5, monthly: 5 };
+export function recurringDiscountNotValid(frequency: RepeatingFrequency): string {
+  return `${frequencyLabels[frequency]} discount must be a whole number from 0 to ${maxRecurringDiscount}`;
+}
+
+/** The frequencies the booking form offers: One time always, the others while their discount is above 0. */
+export function offeredFrequencies(discounts: RecurringDiscounts): Frequency[] {
+  return frequencies.filter((frequency) => frequency === "once" || discounts[frequency] > 0);
+}
+
+/** A frequency's discount: 0 for one time. */
+export function frequencyDiscount(discounts: RecurringDiscounts, frequency: Frequency): number {
+  return frequency === "once" ? 0 : discounts[frequency];
+}
+
+/** The label the booking form shows beside a frequency, with its discount. */
+export function frequencyOption(discounts: RecurringDiscounts, frequency: Frequency): string {
+  const percent = frequencyDiscount(discounts, frequency);
+  return percent > 0
+    ? `${frequencyLabels[frequency]} (${percent}% off every visit)`
+    : frequencyLabels[frequency];
+}
+
+/**
+ * The discount a visit gets: a coupon counts on the first visit only, and the two never add up: the first
+ * visit takes whichever is larger.
+ */
+export function visitDiscount(frequencyPercent: number, couponPercent: number, firstVisit: boolean): number {
+  return firstVisit ? Math.max(frequencyPercent, couponPercent) : frequencyPercent;
+}
+
+/** How far ahead a series keeps its visits booked; a daily job tops it up as time passes. */
+export const seriesHorizonDays = 56;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/** The series' visit number `index` (0 for the first): a monthly visit on a 31st falls on a shorter month's last day. */
+export function visitDate(first: string, frequency: RepeatingFrequency, index: number): string {
+  if (frequency === "weekly") return addDays(first, 7 * index);
+  if (frequency === "fortnightly") return addDays(first, 14 * index);
+  const [year, month, day] = first.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + index, 1));
+  const lastDay = daysInMonth(target.getUTCFullYear(), target.getUTCMonth());
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The visit numbers from `fromIndex` on whose dates fall on or before `until`, with their dates. */
+export function visitsUntil(
+  first: string,
+  frequency: RepeatingFrequency,
+  fromIndex: number,
+  until: string,
+): { index: number; date: string }[] {
+  const visits: { index: number; date: string }[] = [];
+  for (let index = fromIndex; ; index++) {
+    const date = visitDate(first, frequency, index);
+    if (date > until) return visits;
+    visits.push({ index, date });
+  }
+}
+
+export const frequencyNotValid = "Choose one time, weekly, every two weeks or monthly";
+export const frequencyNotOffered = "We do not offer that frequency at the moment. Please choose another.";
+export const regularVisitNeedsDate = "Pick a date and time for the first visit of a regular booking.";
+export function oneOffOnly(serviceName: string): string {
+  return `${serviceName} is booked one time only. Please choose One time or remove it.`;
+}
+
+export const seriesStatuses = ["active", "cancelled"] as const;
+export type SeriesStatus = (typeof seriesStatuses)[number];
+
+/** What the dashboard and the manage page call a series. */
+export function seriesTitle(frequency: RepeatingFrequency): string {
+  return `${frequencyLabels[frequency]} cleaning`;
+}
+export function visitOf(position: number, planned: number): string {
+  return `Visit ${position} of ${planned} booked so far`;
+}
+/** Flag on a visit the schedule had no room for: staff move it or skip it; it is never dropped. */
+export const visitNeedsPlace = "Needs a place";
+export const visitNeedsPlaceHelp =
+  "This visit found no free place when it was added. Move it to a free time or skip it.";
+export const skipVisit = "Skip this visit";
+export const skipVisitQuestion = "Skip this visit? The other visits stay booked.";
+export const visitSkipped = "This visit is skipped. The other visits stay booked.";
+export const cancelSeries = "Cancel all remaining visits";
+export const cancelSeriesQuestion =
+  "Cancel every visit still to come? Past visits and their payments are kept.";
+export const seriesCancelled = "Your regular visits are cancelled. Past visits are kept.";
+export const seriesAlreadyCancelled = "These regular visits are already cancelled.";
+export const noSeries = "This booking is not part of regular visits.";
+export const visitNotInSeries = "That visit is not part of these regular visits.";
+export const upcomingVisits = "Your upcoming visits";
