@@ -19,6 +19,8 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
 import { calendarFeedsRoutes, calendarFileRoutes } from "./modules/schedule/calendar-feeds.routes.ts";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.ts";
+import { seriesRoutes } from "./modules/series/series.routes.ts";
+import { seriesTopUp } from "./modules/series/series-top-up.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { testimonialsRoutes } from "./modules/testimonials/testimonials.routes.ts";
@@ -29,6 +31,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailPlugin); // before the modules that send mail
   await app.register(outboxWorker);
   await app.register(reminderScheduler);
+  await app.register(seriesTopUp);
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });
   await app.register(adminsRoutes, { prefix: "/api/admins" });
@@ -43,6 +46,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(crewAssignmentRoutes, { prefix: "/api/bookings" });
   await app.register(scheduleRoutes, { prefix: "/api/bookings" });
   await app.register(paymentsRoutes, { prefix: "/api/bookings" });
+  await app.register(seriesRoutes, { prefix: "/api/bookings" });
   await app.register(crewsRoutes, { prefix: "/api/crews" });
   await app.register(calendarFeedsRoutes, { prefix: "/api/calendar-feeds" });
   // Not under /api: calendar apps subscribe to these addresses, with the secret token as the only key.

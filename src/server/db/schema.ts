@@ -131,6 +131,25 @@ export interface BookingsTable {
   crew_id: Generated<string | null>;
   /** sha-256 (hex) of the customer's manage link secret; null for bookings made before links (decision 031). */
   manage_token_hash: Generated<string | null>;
+  /** The regular visits this booking is one of, and its number in them (0 for the first); null for one time. */
+  series_id: Generated<string | null>;
+  series_index: Generated<number | null>;
+  /** 1 for a visit of a series that found no free place when it was added: it has a date but no window yet. */
+  needs_place: Generated<number>;
+}
+
+/** Regular visits (docs/decisions/034-recurring-series.md): each visit is a booking naming its series. */
+export interface BookingSeriesTable {
+  id: string;
+  /** weekly, fortnightly or monthly (src/shared/rules/recurring.ts). */
+  frequency: string;
+  first_date: string;
+  time_window: string;
+  discount_percent: number;
+  /** active or cancelled. */
+  status: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One step of a booking's history, as the customer's manage page and the dashboard show it. */
@@ -292,6 +311,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   coupons: CouponsTable;
   bookings: BookingsTable;
+  booking_series: BookingSeriesTable;
   booking_items: BookingItemsTable;
   booking_events: BookingEventsTable;
   payments: PaymentsTable;

@@ -79,6 +79,11 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/bookings/manage/:token", "public"),
   route("POST", "/api/bookings/manage/:token/reschedule", "public", "json"),
   route("POST", "/api/bookings/manage/:token/cancel", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/visits/:visitId/reschedule", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/visits/:visitId/skip", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/series/cancel", "public", "json"),
+  route("GET", "/api/bookings/series/:id", "admin"),
+  route("POST", "/api/bookings/series/:id/cancel", "admin", "json"),
 
   route("GET", "/api/crews", "admin"),
   route("POST", "/api/crews", "admin", "json"),

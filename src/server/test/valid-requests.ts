@@ -9,6 +9,7 @@ import { accountRequests } from "./valid-account-requests.ts";
 import { crewRequests } from "./valid-crew-requests.ts";
 import { manageRequests } from "./valid-manage-requests.ts";
 import { paymentRequests } from "./valid-payment-requests.ts";
+import { seriesRequests } from "./valid-series-requests.ts";
 import { addDays } from "../../shared/rules/availability.ts";
 
 export type ValidRequest = {
@@ -186,6 +187,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
     },
     ...(await manageRequests(t, { ...customer, totalPrice: 15000 }, booking._id)),
     ...(await paymentRequests(t, cookie, booking._id)),
+    ...(await seriesRequests(t, { ...customer, frequency: "weekly", totalPrice: 13500 })),
     { method: "POST", route: "/api/contact/send-message", body: contact, ...pub },
     { method: "PUT", route: "/api/messages/read/:id", params: { id: messageId }, body: {}, ...admin },
     { method: "POST", route: "/api/notifications/:id/retry", params: { id: outboxId }, body: {}, ...admin },

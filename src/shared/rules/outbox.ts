@@ -56,6 +56,7 @@ export const outboxKinds = {
   "booking-cancelled": "Booking cancelled",
   "booking-completed": "Booking completed",
   "booking-reminder": "Reminder",
+  "booking-series-cancelled": "Regular visits cancelled",
   "business-new-booking": "New booking (to us)",
   "business-booking-changed": "Customer's change (to us)",
   "business-new-message": "New message (to us)",

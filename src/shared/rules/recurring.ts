@@ -1,4 +1,4 @@
-// Regular visits (DECISIONS.md D30, docs/decisions/033-recurring-series.md): how often a booking may repeat,
+// Regular visits (docs/decisions/034-recurring-series.md): how often a booking may repeat,
 // the owner's discount for each frequency, which dates a series visits, and the words the booking form,
 // the dashboard and the manage page use for them.
 import { addDays } from "./availability.ts";

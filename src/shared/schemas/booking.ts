@@ -25,6 +25,7 @@ import {
 } from "./common.ts";
 import { requiredFieldsMessage } from "../rules/booking.ts";
 import { frequencies, frequencyNotValid } from "../rules/recurring.ts";
+import { seriesSummary } from "./series.ts";
 
 /** The same words the booking form shows (src/shared/rules/booking.ts). */
 export const requiredBookingFields = requiredFieldsMessage;
@@ -58,7 +59,7 @@ export const bookingCreateInput = z.object({
     .optional(),
   preferredDate: calendarDate.refine((date) => isWithinBookingHorizon(date), preferredDateTooFar).optional(),
   preferredTime: z.enum(timeWindows, { error: "Choose morning, afternoon or evening" }).optional(),
-  /** How often the visit repeats (DECISIONS.md D30); one time unless said. */
+  /** How often the visit repeats (docs/decisions/034-recurring-series.md); one time unless said. */
   frequency: z.enum(frequencies, { error: frequencyNotValid }).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateInput>;
@@ -86,6 +87,10 @@ export const booking = z.object({
   updatedAt: z.string(),
   /** The crew the booking is given to, or null while it has none. */
   crewId: z.string().nullable(),
+  /** The regular visits this booking is one of (docs/decisions/034-recurring-series.md), or null for one time. */
+  seriesId: z.string().nullable().optional(),
+  /** A visit of a series that found no free place: it has its date but no window until staff give one. */
+  needsPlace: z.boolean().optional(),
   /** What has been paid and what is still owed, in naira (decision 032); in the staff's list and a new booking. */
   paid: z.number().optional(),
   balance: z.number().optional(),
@@ -93,7 +98,11 @@ export const booking = z.object({
 export type Booking = z.infer<typeof booking>;
 
 /** The answer to a new booking: the booking and its private manage link (decision 031), absolute. */
-export const createdBooking = booking.extend({ manageUrl: z.string() });
+export const createdBooking = booking.extend({
+  manageUrl: z.string(),
+  /** A repeating booking's series and its first visits (docs/decisions/034-recurring-series.md); absent for one time. */
+  series: seriesSummary.optional(),
+});
 export type CreatedBooking = z.infer<typeof createdBooking>;
 
 /** The booking ID a customer types to look up a booking (normalised by src/shared/booking-id.ts). */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { whatsappNoticeNotValid, whatsappNotices } from "../rules/notices.ts";
 import { bookingStatuses, timeWindows } from "../booking-status.ts";
 import { bookingEventActors } from "../rules/manage.ts";
-import { calendarDate, text } from "./common.ts";
+import { calendarDate, recordId, text } from "./common.ts";
+import { seriesSummary, seriesVisit } from "./series.ts";
 
 /** One step of a booking's history; `actorName` is the staff member's name, given to staff only. */
 export const bookingEvent = z.object({
@@ -35,6 +36,11 @@ export const managedBooking = z.object({
   canChange: z.boolean(),
   /** Why not, with the business's phone and WhatsApp, once online changes have closed. */
   closedMessage: z.string().nullable(),
+  /** The regular visits this booking began (docs/decisions/034-recurring-series.md), each with whether it may still change. */
+  series: seriesSummary
+    .extend({ visits: z.array(seriesVisit.extend({ canChange: z.boolean() })) })
+    .nullable()
+    .optional(),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;
 
@@ -42,6 +48,9 @@ export type ManagedBooking = z.infer<typeof managedBooking>;
 export const manageTokenParams = z.object({
   token: text("Link").max(100, "That link is not valid"),
 });
+
+/** One visit of the link's regular visits. */
+export const manageVisitParams = manageTokenParams.extend({ visitId: recordId("Visit") });
 
 export const manageRescheduleInput = z
   .object({

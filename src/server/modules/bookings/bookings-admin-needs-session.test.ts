@@ -29,6 +29,8 @@ describe("without a session", () => {
     ["GET", "/api/bookings/some-id/payments"],
     ["POST", "/api/bookings/some-id/payments"],
     ["POST", "/api/bookings/some-id/payments/other-id/reverse"],
+    ["GET", "/api/bookings/series/some-id"],
+    ["POST", "/api/bookings/series/some-id/cancel"],
   ] as const)("%s %s answers 401, whatever the body", async (method, url) => {
     for (const payload of [undefined, { code: "X" }, { nonsense: true }]) {
       const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -45,6 +47,9 @@ describe("without a session", () => {
       "GET /api/bookings/manage/:token",
       "POST /api/bookings/manage/:token/reschedule",
       "POST /api/bookings/manage/:token/cancel",
+      "POST /api/bookings/manage/:token/visits/:visitId/reschedule",
+      "POST /api/bookings/manage/:token/visits/:visitId/skip",
+      "POST /api/bookings/manage/:token/series/cancel",
     ]);
     const mine = t.app.routeList
       .filter(({ method, url }) => /^\/api\/(bookings|coupons|messages)\//.test(url) && method !== "HEAD")
@@ -61,6 +66,8 @@ describe("without a session", () => {
         "GET /api/bookings/:id/payments",
         "POST /api/bookings/:id/payments",
         "POST /api/bookings/:id/payments/:paymentId/reverse",
+        "GET /api/bookings/series/:id",
+        "POST /api/bookings/series/:id/cancel",
         "PUT /api/bookings/:id/crew",
         "PUT /api/bookings/:id/schedule",
         "GET /api/coupons/get",

@@ -7,9 +7,15 @@ import type { BookingItemsTable, BookingRow, Database } from "../../db/schema.ts
 
 type ItemRow = Selectable<BookingItemsTable>;
 /** A booking as read, or as just made: a new booking has no crew yet. */
-type BookingFields = Omit<BookingRow, "crew_id" | "manage_token_hash"> & {
+type BookingFields = Omit<
+  BookingRow,
+  "crew_id" | "manage_token_hash" | "series_id" | "series_index" | "needs_place"
+> & {
   crew_id?: string | null;
   manage_token_hash?: string | null;
+  series_id?: string | null;
+  series_index?: number | null;
+  needs_place?: number;
 };
 
 /** `paidKobo`, where the caller knows it, adds what has been paid and the balance (decision 032). */
@@ -40,6 +46,8 @@ export function toBooking(row: BookingFields, items: readonly ItemRow[], paidKob
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     crewId: row.crew_id ?? null,
+    seriesId: row.series_id ?? null,
+    needsPlace: Number(row.needs_place ?? 0) === 1,
     ...money,
   };
 }

@@ -49,7 +49,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Retry-safe (decision 030): the same Idempotency-Key gets the first booking's answer, not a second booking.
       const key = idempotencyKeyOf(request.headers);
-      const { availability } = await app.catalogue.settings();
+      const { availability, recurring } = await app.catalogue.settings();
       const context = await messageContext(app);
       // The answer, the stored replay and the confirmation mail all carry the manage link.
       const answerOf = ({ manageToken, ...made }: NewBooking): CreatedBooking => ({
@@ -58,6 +58,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const outcome = await oncePerKey<CreatedBooking, 201>(app.db, key, request.body, 201, (claim) =>
         createBooking(app.db, availability, request.body, {
+          recurring,
           claim: claim && ((trx, made) => claim(trx, answerOf(made))),
           notify: (made) => bookingReceivedMessages(answerOf(made), context),
         }).then(answerOf),

@@ -27,6 +27,10 @@ import { freePlace, takePlace } from "../availability/window-places.repository.t
 import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
 import { consumeCouponUse, findCouponByCode, findCouponById } from "../coupons/coupons.repository.ts";
 import { isCouponUsedUp, isCouponValid } from "../coupons/coupons.service.ts";
+import { visitDiscount, type RecurringDiscounts } from "../../../shared/rules/recurring.ts";
+import type { SeriesSummary } from "../../../shared/schemas/series.ts";
+import { insertSeries } from "../series/series.repository.ts";
+import { laterVisitsOf, planSeries, summaryOf } from "../series/series.service.ts";
 import { newBookingKey } from "./booking-key.ts";
 import { differs, priceServices } from "./booking-pricing.ts";
 import { customerActor, recordBookingEvent, staffActor } from "./booking-events.repository.ts";
@@ -45,6 +49,11 @@ export const couponUsedUp = "Coupon has already been used. Please remove it and 
 export const couponNoLongerValid =
   "This coupon code is no longer valid. Please remove it and review your booking.";
 const unknownBooking = "We could not find that booking.";
+/** Before the owner saves Settings' "Regular visits", a booking repeats at no frequency but one time. */
+const noRecurring: RecurringDiscounts = { weekly: 0, fortnightly: 0, monthly: 0 };
+/** One-off services are marked in the catalogue once that column exists; until then none is. */
+const oneOffNames = (priced: readonly { name: string; one_off?: number }[]) =>
+  priced.filter((service) => Number(service.one_off ?? 0) === 1).map((service) => service.name);
 /** A booking key collision is a 1-in-2^50 event per pair; a few retries make failure practically impossible. */
 const keyAttempts = 5;
 
@@ -61,19 +70,21 @@ async function usableCoupon(db: Kysely<Database>, code: string): Promise<CouponR
 export type Notify = (booking: Booking) => OutgoingMessage[];
 
 /**
- * Runs first in a booking's transaction with the answer the booking will get (an idempotency key's claim):
- * if it throws, the transaction rolls back and nothing of the booking is stored.
+ * Runs last in a booking's transaction, once its answer is known (a series' visits included), with that answer
+ * (an idempotency key's claim): if it throws, the transaction rolls back and nothing of the booking is stored.
  */
 export type BookingClaim = (trx: Transaction<Database>, booking: NewBooking) => Promise<void>;
 
-/** A booking just made, with the secret of its manage link: only its hash is stored. */
-export type NewBooking = Booking & { manageToken: string };
+/** A booking just made, with the secret of its manage link (only its hash is stored) and its series, if it repeats. */
+export type NewBooking = Booking & { manageToken: string; series?: SeriesSummary };
 
 export type CreateOptions = {
   /** Makes the booking's key (tests force collisions with it). */
   newKey?: () => string;
   claim?: BookingClaim;
   notify?: (booking: NewBooking) => OutgoingMessage[];
+  /** The owner's discount per frequency (Settings); without it no frequency but one time is offered. */
+  recurring?: RecurringDiscounts;
 };
 
 /**
@@ -85,7 +96,7 @@ export async function createBooking(
   db: Kysely<Database>,
   availability: Availability,
   input: BookingCreateInput,
-  { newKey = newBookingKey, claim, notify }: CreateOptions = {},
+  { newKey = newBookingKey, claim, notify, recurring = noRecurring }: CreateOptions = {},
 ): Promise<NewBooking> {
   const now = new Date();
   const today = todayInLagos(now);
@@ -102,7 +113,8 @@ export async function createBooking(
   const { priced, clientMismatch } = await priceServices(db, input.services);
   const code = (input.couponCode ?? input.couponApplied ?? "").trim();
   const coupon = code ? await usableCoupon(db, code) : undefined;
-  const discount = coupon ? Number(coupon.discount) : 0;
+  const series = planSeries(input, recurring, oneOffNames(priced), nowIso());
+  const discount = visitDiscount(series?.discount_percent ?? 0, coupon ? Number(coupon.discount) : 0, true);
   const prices = priced.map((service) => koboToNaira(service.price_kobo));
   const total = bookingTotal(prices, discount);
   if (clientMismatch || differs(input.totalPrice, total)) throw conflict(pricesChanged);
@@ -134,6 +146,8 @@ export async function createBooking(
       created_at: createdAt,
       updated_at: createdAt,
       manage_token_hash: hashManageToken(manageToken),
+      series_id: series?.id ?? null,
+      series_index: series ? 0 : null,
     };
     const items = priced.map((service, position) => ({
       id: newId(),
@@ -144,10 +158,10 @@ export async function createBooking(
       position,
     }));
     // A new booking has no payments yet.
-    const booking: NewBooking = { ...toBooking(row, items, 0), manageToken };
+    const first = toBooking(row, items, 0);
+    let booking: NewBooking = { ...first, manageToken };
     try {
       await db.transaction().execute(async (trx) => {
-        await claim?.(trx, booking);
         if (coupon && !(await consumeCouponUse(trx, coupon.id, today, createdAt))) {
           // Used up or switched off since it was read: say which, and store nothing.
           const current = await findCouponById(trx, coupon.id);
@@ -158,8 +172,14 @@ export async function createBooking(
         if (place && !(await takePlace(trx, place.date, place.window, place.capacity))) {
           throw conflict(windowFull, { fields: { preferredTime: windowFull } });
         }
+        if (series) await insertSeries(trx, series);
         await insertBooking(trx, row, items);
         await recordBookingEvent(trx, row.id, "created", customerActor);
+        if (series) {
+          const later = await laterVisitsOf(trx, availability, { series, customer: row, items }, now);
+          booking = { ...booking, series: summaryOf(series, [first, ...later]) };
+        }
+        await claim?.(trx, booking);
         if (notify) await enqueueMessages(trx, notify(booking));
       });
       return booking;

@@ -5,15 +5,32 @@ import {
   managedBooking,
   manageRescheduleInput,
   manageTokenParams,
+  manageVisitParams,
   whatsappNoticeInput,
 } from "../../../shared/schemas/manage.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
-import { customerChangeMessages, messageContext } from "../outbox/booking-messages.ts";
-import { listBookingEvents, recordBookingEvent, staffActor } from "./booking-events.repository.ts";
+import {
+  customerChangeMessages,
+  messageContext,
+  seriesCancelledMessages,
+} from "../outbox/booking-messages.ts";
+import { cancelSeries } from "../series/series-cancel.ts";
+import {
+  customerActor,
+  listBookingEvents,
+  recordBookingEvent,
+  staffActor,
+} from "./booking-events.repository.ts";
 import { findBookingById } from "./bookings.repository.ts";
-import { cancelManagedBooking, rescheduleManagedBooking, viewManagedBooking } from "./manage.service.ts";
+import {
+  cancelManagedBooking,
+  changeableOnline,
+  rescheduleManagedBooking,
+  viewManagedBooking,
+} from "./manage.service.ts";
+import { seriesOfLink } from "./manage-lookup.ts";
 
 const tenMinutes = 10 * 60 * 1000;
 
@@ -50,7 +67,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await rescheduleManagedBooking(
         app.db,
         await settings(),
-        request.params.token,
+        { token: request.params.token },
         request.body,
         (booking, movedFrom) => customerChangeMessages("rescheduled", booking, context, movedFrom),
       );
@@ -64,11 +81,65 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
     async (request) => {
       const context = await messageContext(app);
-      const view = await cancelManagedBooking(app.db, await settings(), request.params.token, (booking) =>
+      const view = await cancelManagedBooking(
+        app.db,
+        await settings(),
+        { token: request.params.token },
+        (booking) => customerChangeMessages("cancelled", booking, context),
+      );
+      app.outbox.wake();
+      return view;
+    },
+  );
+
+  // One visit of the regular visits the link began, moved or skipped like the link's own booking.
+  app.post(
+    "/manage/:token/visits/:visitId/reschedule",
+    {
+      schema: { params: manageVisitParams, body: manageRescheduleInput, response: { 200: managedBooking } },
+      ...publicRoute,
+    },
+    async (request) => {
+      const context = await messageContext(app);
+      const view = await rescheduleManagedBooking(
+        app.db,
+        await settings(),
+        request.params,
+        request.body,
+        (booking, movedFrom) => customerChangeMessages("rescheduled", booking, context, movedFrom),
+      );
+      app.outbox.wake();
+      return view;
+    },
+  );
+
+  app.post(
+    "/manage/:token/visits/:visitId/skip",
+    { schema: { params: manageVisitParams, response: { 200: managedBooking } }, ...publicRoute },
+    async (request) => {
+      const context = await messageContext(app);
+      const view = await cancelManagedBooking(app.db, await settings(), request.params, (booking) =>
         customerChangeMessages("cancelled", booking, context),
       );
       app.outbox.wake();
       return view;
+    },
+  );
+
+  // Every visit still to come, except those past the owner's change limit; one message about them all.
+  app.post(
+    "/manage/:token/series/cancel",
+    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
+    async (request) => {
+      const { token } = request.params;
+      const context = await messageContext(app);
+      const current = await settings();
+      await cancelSeries(app.db, await seriesOfLink(app.db, token), customerActor, {
+        mayCancel: changeableOnline(current),
+        notify: (first) => seriesCancelledMessages(first, "customer", context),
+      });
+      app.outbox.wake();
+      return viewManagedBooking(app.db, current, token);
     },
   );
 

@@ -9,18 +9,13 @@ import {
   type Availability,
 } from "../../../shared/rules/availability.ts";
 import { pastDateMessage } from "../../../shared/rules/booking.ts";
-import {
-  bookingNotChangeable,
-  canChangeOnline,
-  manageLinkNotFound,
-  tooLateToChange,
-} from "../../../shared/rules/manage.ts";
+import { bookingNotChangeable, canChangeOnline, tooLateToChange } from "../../../shared/rules/manage.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { ManagedBooking, ManageRescheduleInput } from "../../../shared/schemas/manage.ts";
 import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { BookingRow, Database } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
+import { conflict } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
 import { freePlace, takePlace } from "../availability/window-places.repository.ts";
 import { lockBooking, releaseCrewJobs } from "../crews/crew-jobs.repository.ts";
@@ -28,7 +23,9 @@ import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.reposito
 import { setBookingSlot } from "../schedule/schedule.repository.ts";
 import { customerActor, listBookingEvents, recordBookingEvent } from "./booking-events.repository.ts";
 import { changeBookingStatus, findItemsOf, toBooking } from "./bookings.repository.ts";
-import { hashManageToken } from "./manage-token.ts";
+import { findByToken, findTarget } from "./manage-lookup.ts";
+import { findSeriesById, listVisitsOf } from "../series/series.repository.ts";
+import { summaryOf } from "../series/series.service.ts";
 
 // What a customer does through the private manage link (docs/decisions/031-manage-links.md): see the booking
 // and its history, move it into a window with room, or cancel it, until the owner's limit before the visit.
@@ -36,21 +33,6 @@ import { hashManageToken } from "./manage-token.ts";
 export type ManageSettings = { availability: Availability; business: BusinessSettings };
 type Slot = { date: string; window: TimeWindow };
 const slotKey = (slot: Slot) => `${slot.date} ${slot.window}`;
-/** Issued secrets are base64url; anything else cannot name a booking and is not looked up. */
-const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
-
-async function findByToken(db: Kysely<Database>, token: string): Promise<BookingRow> {
-  const row = tokenShape.test(token)
-    ? await db
-        .selectFrom("bookings")
-        .selectAll()
-        .where("manage_token_hash", "=", hashManageToken(token))
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw notFound(manageLinkNotFound);
-  return row;
-}
-
 const isFinal = (status: BookingStatus) => status === "cancelled" || status === "completed";
 
 function closedMessage({ availability, business }: ManageSettings): string {
@@ -72,6 +54,7 @@ async function viewOf(
   const history = (await listBookingEvents(db, row.id)).map((event) => ({ ...event, actorName: "" }));
   const open = mayChange(settings, row, now);
   return {
+    series: await seriesOf(db, settings, row, now),
     bookingId: formatBookingId(row.booking_key),
     customerName: booking.customerName,
     address: booking.address,
@@ -89,6 +72,25 @@ async function viewOf(
   };
 }
 
+/** The regular visits the link's booking began, each with whether the customer may still change it. */
+async function seriesOf(db: Kysely<Database>, settings: ManageSettings, row: BookingRow, now: Date) {
+  if (!row.series_id) return null;
+  const series = await findSeriesById(db, row.series_id);
+  if (!series) return null;
+  const rows = await listVisitsOf(db, series.id);
+  const summary = summaryOf(
+    series,
+    rows.map((visit) => toBooking(visit, [])),
+  );
+  return {
+    ...summary,
+    visits: summary.visits.map((visit, index) => ({
+      ...visit,
+      canChange: !isFinal(visit.status) && mayChange(settings, rows[index]!, now),
+    })),
+  };
+}
+
 export async function viewManagedBooking(
   db: Kysely<Database>,
   settings: ManageSettings,
@@ -98,13 +100,27 @@ export async function viewManagedBooking(
   return viewOf(db, settings, await findByToken(db, token), now);
 }
 
-/** The booking as locked for a change: its status and the owner's limit checked. */
-async function lockedForChange(trx: Kysely<Database>, settings: ManageSettings, token: string, now: Date) {
-  const found = await findByToken(trx, token);
+/** Whether the customer may still change this visit online (the owner's limit); for ending a series. */
+export function changeableOnline(settings: ManageSettings, now = new Date()) {
+  return (row: BookingRow) => !isFinal(row.status as BookingStatus) && mayChange(settings, row, now);
+}
+
+/** The booking (or visit) as locked for a change: its status and the owner's limit checked. */
+async function lockedForChange(
+  trx: Kysely<Database>,
+  settings: ManageSettings,
+  target: { token: string; visitId?: string },
+  now: Date,
+) {
+  const found = await findTarget(trx, target.token, target.visitId);
   await lockBooking(trx, found.id);
-  const row = await findByToken(trx, token);
+  const row = await findTarget(trx, target.token, target.visitId);
   return { row, status: row.status as BookingStatus, open: mayChange(settings, row, now) };
 }
+
+/** After a change, the page shows the link's own booking again, with its visits as they now are. */
+const viewAfter = async (trx: Kysely<Database>, settings: ManageSettings, token: string, now: Date) =>
+  viewOf(trx, settings, await findByToken(trx, token), now);
 
 /** The messages a customer's change causes, written with it; `movedFrom` names the visit before a move. */
 export type NotifyChange = (booking: Booking, movedFrom?: string) => OutgoingMessage[];
@@ -116,7 +132,7 @@ export type NotifyChange = (booking: Booking, movedFrom?: string) => OutgoingMes
 export async function rescheduleManagedBooking(
   db: Kysely<Database>,
   settings: ManageSettings,
-  token: string,
+  { token, visitId }: { token: string; visitId?: string },
   input: ManageRescheduleInput,
   notify: NotifyChange = () => [],
   now = new Date(),
@@ -124,14 +140,14 @@ export async function rescheduleManagedBooking(
   const to: Slot = { date: input.preferredDate, window: input.preferredTime };
   const today = todayInLagos(now);
   return db.transaction().execute(async (trx) => {
-    const { row, status, open } = await lockedForChange(trx, settings, token, now);
+    const { row, status, open } = await lockedForChange(trx, settings, { token, visitId }, now);
     if (isFinal(status)) throw conflict(bookingNotChangeable(status));
     if (!open) throw conflict(closedMessage(settings));
     const from =
       row.preferred_date && row.preferred_time
         ? { date: row.preferred_date, window: row.preferred_time as TimeWindow }
         : undefined;
-    if (from && slotKey(from) === slotKey(to)) return viewOf(trx, settings, row, now);
+    if (from && slotKey(from) === slotKey(to)) return viewAfter(trx, settings, token, now);
     if (to.date < today) throw conflict(pastDateMessage, { fields: { preferredDate: pastDateMessage } });
     const refusal = bookingRefusal(settings.availability, to.date, to.window, 0, now, today);
     if (refusal) throw conflict(refusal.message, { fields: { [refusal.field]: refusal.message } });
@@ -163,7 +179,7 @@ export async function rescheduleManagedBooking(
     };
     const movedFrom = from ? visitLabel(from.date, from.window) : undefined;
     await enqueueMessages(trx, notify(toBooking(moved, await findItemsOf(trx, row.id)), movedFrom));
-    return viewOf(trx, settings, moved, now);
+    return viewAfter(trx, settings, token, now);
   });
 }
 
@@ -171,13 +187,13 @@ export async function rescheduleManagedBooking(
 export async function cancelManagedBooking(
   db: Kysely<Database>,
   settings: ManageSettings,
-  token: string,
+  { token, visitId }: { token: string; visitId?: string },
   notify: NotifyChange = () => [],
   now = new Date(),
 ): Promise<ManagedBooking> {
   return db.transaction().execute(async (trx) => {
-    const { row, status, open } = await lockedForChange(trx, settings, token, now);
-    if (status === "cancelled") return viewOf(trx, settings, row, now);
+    const { row, status, open } = await lockedForChange(trx, settings, { token, visitId }, now);
+    if (status === "cancelled") return viewAfter(trx, settings, token, now);
     if (isFinal(status)) throw conflict(bookingNotChangeable(status));
     if (!open) throw conflict(closedMessage(settings));
     const at = nowIso();
@@ -187,9 +203,9 @@ export async function cancelManagedBooking(
     if (row.preferred_date && row.preferred_time) {
       await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);
     }
-    await recordBookingEvent(trx, row.id, "cancelled", customerActor);
+    await recordBookingEvent(trx, row.id, "cancelled", customerActor, row.series_id ? { skipped: true } : {});
     const cancelled = { ...row, status: "cancelled", updated_at: at };
     await enqueueMessages(trx, notify(toBooking(cancelled, await findItemsOf(trx, row.id))));
-    return viewOf(trx, settings, cancelled, now);
+    return viewAfter(trx, settings, token, now);
   });
 }

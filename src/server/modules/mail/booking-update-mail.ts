@@ -5,7 +5,8 @@ import { statusLink, preferredVisit } from "./booking-mail.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
 
-export type BookingUpdate = "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder";
+export type BookingUpdate =
+  "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder" | "series-cancelled";
 
 export type UpdateContext = {
   origin: string;
@@ -40,6 +41,15 @@ function wordsFor(update: BookingUpdate, booking: Booking, context: UpdateContex
           context.cancelledBy === "customer"
             ? `As you asked, your booking has been cancelled. Nothing is owed.`
             : `We are sorry: ${name} has had to cancel your booking. Please call us or book another time.`,
+        ],
+      };
+    case "series-cancelled":
+      return {
+        subject: `Regular visits cancelled from ${preferredVisit(booking)}`,
+        lines: [
+          context.cancelledBy === "customer"
+            ? `As you asked, your regular visits are cancelled: this visit and every one after it. Past visits are kept.`
+            : `We are sorry: ${name} has had to cancel your regular visits, this one and every one after it. Please call us to arrange another time.`,
         ],
       };
     case "completed":

@@ -81,6 +81,21 @@ export function customerChangeMessages(
   return messages;
 }
 
+/** Regular visits cancelled: one message about the first visit that will not happen, never one per visit. */
+export function seriesCancelledMessages(
+  firstCancelled: Booking,
+  by: "customer" | "business",
+  context: MessageContext,
+): OutgoingMessage[] {
+  return [
+    {
+      kind: "booking-series-cancelled",
+      bookingId: firstCancelled._id,
+      ...bookingUpdateMail("series-cancelled", firstCancelled, { ...context, cancelledBy: by }),
+    },
+  ];
+}
+
 /** A visitor's message, forwarded to the office's inbox. */
 export function contactMessages(message: ContactMessage, context: MessageContext): OutgoingMessage[] {
   if (!context.notifyEmail) return [];

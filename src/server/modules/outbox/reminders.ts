@@ -37,6 +37,8 @@ export const reminderScheduler = fp(async (app: FastifyInstance) => {
       .selectAll()
       .where("preferred_date", "=", tomorrow)
       .where("status", "in", ["pending", "confirmed"])
+      // A visit still waiting for a place has no time to remind of: staff call about it instead.
+      .where("needs_place", "=", 0)
       .execute();
     if (bookings.length === 0) return 0;
     const keys = bookings.map((row) => reminderKey(row.id, tomorrow));

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { TimeWindow } from "../../../shared/booking-status.ts";
 import type { Database } from "../../db/schema.ts";
 
-/** Puts a job in a date and window, with a crew or none. */
+/** Puts a job in a date and window, with a crew or none; a visit that was waiting for a place now has one. */
 export async function setBookingSlot(
   db: Kysely<Database>,
   id: string,
@@ -11,7 +11,13 @@ export async function setBookingSlot(
 ): Promise<void> {
   await db
     .updateTable("bookings")
-    .set({ preferred_date: slot.date, preferred_time: slot.window, crew_id: slot.crewId, updated_at: now })
+    .set({
+      preferred_date: slot.date,
+      preferred_time: slot.window,
+      crew_id: slot.crewId,
+      needs_place: 0,
+      updated_at: now,
+    })
     .where("id", "=", id)
     .execute();
 }

@@ -1,0 +1,265 @@
+// Regular visits (docs/decisions/034-recurring-series.md): a repeating booking places its visits against the owner's capacity,
+// flags the one that finds no room, and lets staff skip a visit or end the series without touching the past.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInLagos } from "../../../shared/lagos-date.ts";
+import { bookingTotal } from "../../../shared/pricing.ts";
+import { addDays, windowFull } from "../../../shared/rules/availability.ts";
+import {
+  frequencyNotOffered,
+  frequencyNotValid,
+  regularVisitNeedsDate,
+} from "../../../shared/rules/recurring.ts";
+import type { SeriesSummary } from "../../../shared/schemas/series.ts";
+import {
+  bookingPayload,
+  countBookings,
+  seedCatalogue,
+  type SeededService,
+} from "../../test/booking-fixtures.ts";
+import { everyWindow, setAvailability } from "../../test/availability.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let cookie: string;
+let services: SeededService[];
+const today = todayInLagos();
+const first = addDays(today, 2);
+const prices = () => [services[0]!.price, services[1]!.price];
+
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: "error" });
+  cookie = await t.signIn();
+  services = await seedCatalogue(t.database.db);
+  await setAvailability(t, cookie, { capacity: everyWindow(1) });
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/settings",
+    headers: { cookie },
+    payload: { recurring: { weekly: 10, fortnightly: 5, monthly: 0 } },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(() => t.close());
+
+function book(overrides: Parameters<typeof bookingPayload>[1]) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/bookings/create",
+    payload: bookingPayload([services[0]!, services[1]!], overrides),
+  });
+}
+
+function bookWeekly(date: string, customerName: string, window: "morning" | "afternoon" = "morning") {
+  return book({
+    frequency: "weekly",
+    preferredDate: date,
+    preferredTime: window,
+    customerName,
+    discount: 10,
+  });
+}
+
+async function taken(date: string, window: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom("window_places")
+    .select("taken")
+    .where("date", "=", date)
+    .where("time_window", "=", window)
+    .executeTakeFirst();
+  return Number(row?.taken ?? 0);
+}
+
+describe("a weekly series", () => {
+  let series: SeriesSummary;
+
+  it("places eight weeks of visits against capacity and flags the one that finds no room", async () => {
+    // Another customer already has the third week's morning, the only place in it.
+    expect(
+      (await book({ preferredDate: addDays(first, 14), customerName: "Other Customer" })).statusCode,
+    ).toBe(201);
+
+    const response = await bookWeekly(first, "Ngozi Weekly");
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json();
+    series = answer.series;
+    expect(series.frequency).toBe("weekly");
+    expect(series.discountPercent).toBe(10);
+    // The first visit is two days out, so weeks 0 to 7 fall within the eight weeks from today.
+    expect(series.visits.map((visit) => visit.date)).toEqual(
+      [0, 7, 14, 21, 28, 35, 42, 49].map((d) => addDays(first, d)),
+    );
+    expect(series.visits.map((visit) => visit.needsPlace)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(answer.totalPrice).toBe(bookingTotal(prices(), 10));
+
+    const rows = await t.database.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("series_id", "=", series.id)
+      .orderBy("series_index")
+      .execute();
+    expect(rows).toHaveLength(8);
+    for (const row of rows) expect(Number(row.total_kobo) / 100).toBe(bookingTotal(prices(), 10));
+    expect(rows[2]!.preferred_time).toBeNull();
+    for (const [index, row] of rows.entries()) {
+      if (index !== 2) expect(await taken(row.preferred_date!, "morning")).toBe(1);
+    }
+    // The flagged visit took nothing: the week's one place is still the other customer's.
+    expect(await taken(addDays(first, 14), "morning")).toBe(1);
+    // The series holds its mornings: nobody else gets the second week's.
+    const late = await book({ preferredDate: addDays(first, 7), customerName: "Too Late" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(windowFull);
+  });
+
+  it("skipping one visit frees its place for another customer", async () => {
+    const second = series.visits[1]!;
+    const skipped = await t.app.inject({
+      method: "DELETE",
+      url: `/api/bookings/delete/${second._id}`,
+      headers: { cookie },
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(await taken(second.date, "morning")).toBe(0);
+    expect((await book({ preferredDate: second.date, customerName: "Gets The Place" })).statusCode).toBe(201);
+    const view = (
+      await t.app.inject({ url: `/api/bookings/series/${series.id}`, headers: { cookie } })
+    ).json();
+    expect(view.status).toBe("active");
+    expect(view.visits.map((visit: { status: string }) => visit.status)).toEqual([
+      "pending",
+      "cancelled",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+    ]);
+  });
+
+  it("cancelling the series keeps the completed visit and its payment, and frees every later place", async () => {
+    const firstVisit = series.visits[0]!;
+    for (const status of ["confirmed", "completed"]) {
+      const changed = await t.app.inject({
+        method: "PUT",
+        url: `/api/bookings/update-status/${firstVisit._id}/${status}`,
+        headers: { cookie },
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${firstVisit._id}/payments`,
+      headers: { cookie },
+      payload: { amount: bookingTotal(prices(), 10), method: "cash", paidOn: today },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/series/${series.id}/cancel`,
+      headers: { cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const view: SeriesSummary = cancelled.json();
+    expect(view.status).toBe("cancelled");
+    expect(view.visits.map((visit) => visit.status)).toEqual(["completed", ...Array(7).fill("cancelled")]);
+    const payments = (
+      await t.app.inject({ url: `/api/bookings/${firstVisit._id}/payments`, headers: { cookie } })
+    ).json();
+    expect(payments.state).toBe("paid");
+    for (const visit of view.visits.slice(3)) expect(await taken(visit.date, "morning")).toBe(0);
+    // The other customer's place in week three was never the series' to give back.
+    expect(await taken(addDays(first, 14), "morning")).toBe(1);
+    const messages = await t.database.db
+      .selectFrom("outbox_messages")
+      .select("kind")
+      .where("kind", "=", "booking-series-cancelled")
+      .execute();
+    expect(messages).toHaveLength(1);
+    // Again: nothing more changes and nothing more is sent.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/series/${series.id}/cancel`,
+      headers: { cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      await t.database.db
+        .selectFrom("outbox_messages")
+        .select("id")
+        .where("kind", "=", "booking-series-cancelled")
+        .execute(),
+    ).toHaveLength(1);
+  });
+});
+
+describe("the series is topped up as time passes", () => {
+  it("adds the visit that comes within eight weeks, once, and none after the series is cancelled", async () => {
+    const start = addDays(first, 1);
+    const response = await book({
+      frequency: "fortnightly",
+      preferredDate: start,
+      preferredTime: "afternoon",
+      customerName: "Fortnightly Customer",
+      discount: 5,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const series: SeriesSummary = response.json().series;
+    expect(series.visits.map((visit) => visit.date)).toEqual([0, 14, 28, 42].map((d) => addDays(start, d)));
+    const aWeekOn = new Date(Date.now() + 7 * 86_400_000);
+    const [added, again] = await Promise.all([t.app.series.runOnce(aWeekOn), t.app.series.runOnce(aWeekOn)]);
+    expect(added + again).toBe(1);
+    const view: SeriesSummary = (
+      await t.app.inject({ url: `/api/bookings/series/${series.id}`, headers: { cookie } })
+    ).json();
+    expect(view.visits.map((visit) => visit.date)).toEqual([0, 14, 28, 42, 56].map((d) => addDays(start, d)));
+    expect(view.visits[4]!.needsPlace).toBe(false);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/series/${series.id}/cancel`,
+      headers: { cookie },
+    });
+    expect(await t.app.series.runOnce(new Date(Date.now() + 40 * 86_400_000))).toBe(0);
+  });
+});
+
+describe("two customers ask for the same weekly window at once", () => {
+  it("gives it to exactly one; the other is told it is full and nothing of theirs is stored", async () => {
+    const start = addDays(first, 3);
+    const before = await countBookings(t.database.db);
+    const answers = await Promise.all([bookWeekly(start, "First Racer"), bookWeekly(start, "Second Racer")]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 201)!.json();
+    expect(await countBookings(t.database.db)).toBe(before + winner.series.visits.length);
+    for (const visit of winner.series.visits) expect(await taken(visit.date, "morning")).toBe(1);
+  });
+});
+
+describe("a repeating booking the rules refuse", () => {
+  it.each([
+    ["a frequency the owner does not offer", { frequency: "monthly" }, frequencyNotOffered],
+    ["no date for the first visit", { frequency: "weekly", preferredDate: undefined }, regularVisitNeedsDate],
+    [
+      "no window for the first visit",
+      { frequency: "weekly", preferredTime: undefined },
+      regularVisitNeedsDate,
+    ],
+    ["an unknown frequency", { frequency: "daily" }, frequencyNotValid],
+  ])("%s: 400 with its message, nothing stored", async (_, overrides, message) => {
+    const before = await countBookings(t.database.db);
+    const response = await book({ preferredDate: addDays(first, 5), ...overrides } as never);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await countBookings(t.database.db)).toBe(before);
+  });
+});
