@@ -14,6 +14,9 @@ type RescheduleFormProps = {
   invalid: Partial<Record<"preferredDate" | "preferredTime", string>>;
   /** The submit button's `name="intent"` value the page's action reads. */
   intent: string;
+  /** One visit of regular visits to move (posted as `visit`), and the heading that names it. */
+  visitId?: string;
+  title?: string;
 };
 
 /**
@@ -27,14 +30,17 @@ export function RescheduleForm({
   days,
   invalid,
   intent,
+  visitId,
+  title = "Change the date or time",
 }: RescheduleFormProps) {
   const [date, setDate] = useState(initialDate);
   const [time, setTime] = useState<TimeWindow | "">(initialTime);
   return (
     <Form method="post" className="space-y-4" aria-labelledby="reschedule-title">
       <h2 id="reschedule-title" className="text-xl font-bold text-slate-900">
-        Change the date or time
+        {title}
       </h2>
+      {visitId && <input type="hidden" name="visit" value={visitId} />}
       <ScheduleFields
         date={date}
         time={time}

@@ -1,5 +1,6 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { bookingCancelledByCustomer, bookingMoved } from "~/shared/rules/manage";
+import { seriesCancelled, visitSkipped } from "~/shared/rules/recurring";
 
 // What the manage page (/manage/<secret>) posts and what it is answered with: plain HTML forms, so moving
 // and cancelling work without script; with script the same posts are answered in place (decision 031).
@@ -10,6 +11,11 @@ export const manageIntents = {
   /** The first press of Cancel: the page asks before anything changes. */
   askCancel: "ask-cancel",
   cancel: "cancel",
+  /** One visit of regular visits (the form's `visit` field): skipping takes two presses too. */
+  askSkip: "ask-skip",
+  skip: "skip",
+  askCancelSeries: "ask-cancel-series",
+  cancelSeries: "cancel-series",
 } as const;
 
 /** An API route's answer as the page reads it (the server's `ApiReading`). */
@@ -18,6 +24,8 @@ type ApiReading = { ok: boolean; status: number; message: string; body: unknown 
 export type ManageAnswer =
   | { kind: "done"; message: string }
   | { kind: "confirm-cancel" }
+  | { kind: "confirm-skip"; visitId: string }
+  | { kind: "confirm-cancel-series" }
   | {
       kind: "refused";
       message: string;
@@ -39,18 +47,30 @@ export async function answerManagePost(
   };
   const base = `/api/bookings/manage/${encodeURIComponent(token)}`;
   const intent = text("intent");
+  const visit = text("visit");
+  const none = { preferredDate: "", preferredTime: "" as const };
+  const done = async (url: string, message: string) => {
+    const answer = await postToApi(url, {}).catch(() => null);
+    if (answer?.ok) return { answer: { kind: "done" as const, message }, status: 200 };
+    return refused(answer, none);
+  };
   if (intent === manageIntents.askCancel) return { answer: { kind: "confirm-cancel" }, status: 200 };
-  if (intent === manageIntents.cancel) {
-    const answer = await postToApi(`${base}/cancel`, {}).catch(() => null);
-    if (answer?.ok) return { answer: { kind: "done", message: bookingCancelledByCustomer }, status: 200 };
-    return refused(answer, { preferredDate: "", preferredTime: "" });
+  if (intent === manageIntents.askSkip)
+    return { answer: { kind: "confirm-skip", visitId: visit }, status: 200 };
+  if (intent === manageIntents.askCancelSeries) {
+    return { answer: { kind: "confirm-cancel-series" }, status: 200 };
   }
+  if (intent === manageIntents.skip)
+    return done(`${base}/visits/${encodeURIComponent(visit)}/skip`, visitSkipped);
+  if (intent === manageIntents.cancelSeries) return done(`${base}/series/cancel`, seriesCancelled);
+  if (intent === manageIntents.cancel) return done(`${base}/cancel`, bookingCancelledByCustomer);
   const time = text("preferredTime");
   const values = {
     preferredDate: text("preferredDate"),
     preferredTime: (timeWindows as readonly string[]).includes(time) ? (time as TimeWindow) : ("" as const),
   };
-  const answer = await postToApi(`${base}/reschedule`, values).catch(() => null);
+  const target = visit ? `${base}/visits/${encodeURIComponent(visit)}` : base;
+  const answer = await postToApi(`${target}/reschedule`, values).catch(() => null);
   if (answer?.ok && values.preferredTime) {
     return {
       answer: { kind: "done", message: bookingMoved(values.preferredDate, values.preferredTime) },
