@@ -208,6 +208,17 @@ const messages: Record<string, Record<string, Reach>> = {
     includeContactMissing: apiOnly(noScreenSendsIt),
     renewFeedWarning: screenOnly("the dashboard asks it before renewing; the API asks nothing"),
   },
+  reports: {
+    reportDateNotValid: apiOnly("the date pickers give a real date or none"),
+    reportDatesBoth: apiOnly("the range form asks for both dates before it sends"),
+    reportRangeBackwards: apiOnly("no screen asks for reports yet"),
+    reportRangeTooLong: apiOnly("no screen asks for reports yet"),
+    reportEmpty: { api: { not: "the API answers zeros" }, screen: { not: "no screen shows reports yet" } },
+    reportLoadFailed: {
+      api: { not: "the screen's words when the API's answer has no message of its own" },
+      screen: { not: "only a server fault without a message shows it, and no browser test can cause one" },
+    },
+  },
   roles: {
     notAllowedForRole: both,
     mustChangePasswordFirst: apiOnly(
@@ -335,6 +346,23 @@ const notMessages: Record<string, string[]> = {
     "paymentStates",
   ],
   "past-work": ["afterLabel", "beforeLabel", "pastWorkPictures", "pastWorkPicturesHint"],
+  reports: [
+    "currentMonth",
+    "monthPattern",
+    "monthPeriod",
+    "otherCategoryLabel",
+    "periodDays",
+    "periodProblem",
+    "reportDayOf",
+    "reportExplanations",
+    "reportFigureLabels",
+    "reportFileName",
+    "reportFormLabels",
+    "reportHeadings",
+    "reportLimits",
+    "reportLoading",
+    "reportStatusLabels",
+  ],
   roles: ["areas", "areasOfRole", "mayUse", "roleLabels", "roles"],
   settings: [
     "internationalPhone",
