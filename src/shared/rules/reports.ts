@@ -113,6 +113,7 @@ export const reportFormLabels = {
 } as const;
 
 export const reportEmpty = "No bookings or payments in this period.";
+export const reportNoCoupons = "No coupon was used in this period.";
 export const reportLoading = "Loading the report...";
 export const reportLoadFailed = "Could not load the report.";
 

@@ -211,9 +211,10 @@ const messages: Record<string, Record<string, Reach>> = {
   reports: {
     reportDateNotValid: apiOnly("the date pickers give a real date or none"),
     reportDatesBoth: apiOnly("the range form asks for both dates before it sends"),
-    reportRangeBackwards: apiOnly("no screen asks for reports yet"),
-    reportRangeTooLong: apiOnly("no screen asks for reports yet"),
-    reportEmpty: { api: { not: "the API answers zeros" }, screen: { not: "no screen shows reports yet" } },
+    reportRangeBackwards: both,
+    reportRangeTooLong: both,
+    reportEmpty: screenOnly("the screen's words for a period with nothing in it; the API answers zeros"),
+    reportNoCoupons: screenOnly("the screen's words for no coupon used; the API answers an empty list"),
     reportLoadFailed: {
       api: { not: "the screen's words when the API's answer has no message of its own" },
       screen: { not: "only a server fault without a message shows it, and no browser test can cause one" },
