@@ -13,6 +13,7 @@ const sections = [
   ["Coupons", "/admin-dashboard/coupon-management"],
   ["Accounts", "/admin-dashboard/accounts"],
   ["Crews", "/admin-dashboard/crews"],
+  ["Reports", "/admin-dashboard/reports"],
   ["Activity", "/admin-dashboard/activity"],
   ["Settings", "/admin-dashboard/settings"],
 ] as const;

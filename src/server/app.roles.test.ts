@@ -38,6 +38,7 @@ const staffMayReach: Record<string, boolean> = {
   "/api/crews": false,
   "/api/calendar-feeds": false,
   "/api/audit": false,
+  "/api/reports": false,
   "/api/notifications": false,
   "/api/settings": false,
 };
@@ -51,7 +52,10 @@ async function call(route: AdminRoute, cookie?: string) {
     headers: cookie ? { cookie } : {},
     ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
   });
-  return { status: response.statusCode, message: (response.json() as { message?: string }).message };
+  // A file (the report's CSV) is no JSON: only refusals carry a message to read.
+  const isJson = String(response.headers["content-type"]).startsWith("application/json");
+  const message = isJson ? (response.json() as { message?: string }).message : undefined;
+  return { status: response.statusCode, message };
 }
 
 const named = () => routes.map((route) => [`${route.method} ${route.url}`, route] as const);

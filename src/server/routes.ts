@@ -17,6 +17,7 @@ import { reminderScheduler } from "./modules/outbox/reminders.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
+import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { calendarFeedsRoutes, calendarFileRoutes } from "./modules/schedule/calendar-feeds.routes.ts";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
@@ -54,6 +55,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes, { prefix: "/api/contact" });
   await app.register(messagesRoutes, { prefix: "/api/messages" });
   await app.register(auditRoutes, { prefix: "/api/audit" });
+  await app.register(reportsRoutes, { prefix: "/api/reports" });
   await app.register(outboxRoutes, { prefix: "/api/notifications" });
   await app.register(settingsRoutes, { prefix: "/api" });
   await app.register(availabilityRoutes, { prefix: "/api" });

@@ -31,6 +31,7 @@ export default [
       route("schedule", "routes/admin/schedule.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),

@@ -60,6 +60,7 @@ const apiAreas: readonly (readonly [prefix: string, area: Area])[] = [
   ["/api/crews", "crews"],
   ["/api/calendar-feeds", "crews"],
   ["/api/audit", "activity"],
+  ["/api/reports", "reports"],
   ["/api/notifications", "outbox"],
   ["/api/settings", "settings"],
 ];

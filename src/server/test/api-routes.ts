@@ -99,6 +99,8 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/messages/unread-count", "admin"),
 
   route("GET", "/api/audit/get", "admin"),
+  route("GET", "/api/reports", "admin"),
+  route("GET", "/api/reports/csv", "admin"),
   route("GET", "/api/notifications", "admin"),
   route("POST", "/api/notifications/:id/retry", "admin"),
 

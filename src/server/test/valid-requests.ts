@@ -99,6 +99,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
   const waiting = await t.app.inject({ url: "/api/notifications?state=pending", headers: { cookie } });
   const outboxId = (waiting.json() as { _id: string }[])[0]!._id;
   const id = (record: { _id: string }) => ({ id: record._id });
+  const reportPeriod = { from: todayInLagos(), to: addDays(todayInLagos(), 30) };
   const admin = { signedIn: true } as const;
   const pub = { signedIn: false } as const;
 
@@ -192,6 +193,8 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
     { method: "PUT", route: "/api/messages/read/:id", params: { id: messageId }, body: {}, ...admin },
     { method: "POST", route: "/api/notifications/:id/retry", params: { id: outboxId }, body: {}, ...admin },
     { method: "PUT", route: "/api/settings", body: settingsWithEverything(image), ...admin },
+    { method: "GET", route: "/api/reports", query: reportPeriod, ...admin },
+    { method: "GET", route: "/api/reports/csv", query: reportPeriod, ...admin },
     {
       method: "GET",
       route: "/api/images/:id",

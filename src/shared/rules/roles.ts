@@ -18,6 +18,7 @@ export const areas = [
   "crews",
   "exports",
   "activity",
+  "reports",
   "outbox",
   "settings",
 ] as const;
@@ -26,7 +27,8 @@ export type Area = (typeof areas)[number];
 /**
  * Owners run the business and can do everything. Staff handle the day's work: bookings (giving them to
  * crews included), customers' messages and their own profile; not the catalogue, coupons, accounts, the
- * crews themselves and their calendar links, exports, the activity list, the outbox or settings.
+ * crews themselves and their calendar links, exports, the activity list, the reports, the outbox or
+ * settings.
  */
 export const areasOfRole: Record<Role, readonly Area[]> = {
   owner: areas,

@@ -208,6 +208,18 @@ const messages: Record<string, Record<string, Reach>> = {
     includeContactMissing: apiOnly(noScreenSendsIt),
     renewFeedWarning: screenOnly("the dashboard asks it before renewing; the API asks nothing"),
   },
+  reports: {
+    reportDateNotValid: apiOnly("the date pickers give a real date or none"),
+    reportDatesBoth: apiOnly("the range form asks for both dates before it sends"),
+    reportRangeBackwards: both,
+    reportRangeTooLong: both,
+    reportEmpty: screenOnly("the screen's words for a period with nothing in it; the API answers zeros"),
+    reportNoCoupons: screenOnly("the screen's words for no coupon used; the API answers an empty list"),
+    reportLoadFailed: {
+      api: { not: "the screen's words when the API's answer has no message of its own" },
+      screen: { not: "only a server fault without a message shows it, and no browser test can cause one" },
+    },
+  },
   roles: {
     notAllowedForRole: both,
     mustChangePasswordFirst: apiOnly(
@@ -335,6 +347,23 @@ const notMessages: Record<string, string[]> = {
     "paymentStates",
   ],
   "past-work": ["afterLabel", "beforeLabel", "pastWorkPictures", "pastWorkPicturesHint"],
+  reports: [
+    "currentMonth",
+    "monthPattern",
+    "monthPeriod",
+    "otherCategoryLabel",
+    "periodDays",
+    "periodProblem",
+    "reportDayOf",
+    "reportExplanations",
+    "reportFigureLabels",
+    "reportFileName",
+    "reportFormLabels",
+    "reportHeadings",
+    "reportLimits",
+    "reportLoading",
+    "reportStatusLabels",
+  ],
   roles: ["areas", "areasOfRole", "mayUse", "roleLabels", "roles"],
   settings: [
     "internationalPhone",

@@ -24,6 +24,7 @@ describe("the dashboard's sections by role", () => {
       "Coupons",
       "Accounts",
       "Crews",
+      "Reports",
       "Activity",
       "Outbox",
       "Settings",
@@ -36,6 +37,8 @@ describe("the dashboard's sections by role", () => {
     expect(mayOpen("staff", "/admin-dashboard/bookings-management")).toBe(true);
     expect(mayOpen("staff", "/admin-dashboard/settings")).toBe(false);
     expect(mayOpen("staff", "/admin-dashboard/crews")).toBe(false);
+    expect(mayOpen("staff", "/admin-dashboard/reports")).toBe(false);
+    expect(mayOpen("owner", "/admin-dashboard/reports")).toBe(true);
     expect(mayOpen("owner", "/admin-dashboard/accounts")).toBe(true);
   });
 });

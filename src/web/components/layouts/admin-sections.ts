@@ -16,6 +16,7 @@ export const adminSections = [
   { to: "/admin-dashboard/coupon-management", label: "Coupons", area: "coupons" },
   { to: "/admin-dashboard/accounts", label: "Accounts", area: "accounts" },
   { to: "/admin-dashboard/crews", label: "Crews", area: "crews" },
+  { to: "/admin-dashboard/reports", label: "Reports", area: "reports" },
   { to: "/admin-dashboard/activity", label: "Activity", area: "activity" },
   { to: "/admin-dashboard/outbox", label: "Outbox", area: "outbox" },
   { to: "/admin-dashboard/settings", label: "Settings", area: "settings" },

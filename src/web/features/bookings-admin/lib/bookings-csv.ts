@@ -1,6 +1,6 @@
 import { discountAmountColumn, discountPercentColumn } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
-import { toCsv } from "./csv";
+import { toCsv } from "~/shared/csv";
 
 const header = [
   "ID",

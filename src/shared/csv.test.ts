@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "./csv";
+import { csvField, toCsv } from "./csv.ts";
 
 describe("csv", () => {
   it("quotes every field and doubles quotes, keeping commas and line breaks inside the field", () => {

@@ -1,0 +1,132 @@
+// The owner's report for a period (docs/decisions/033-reports.md): the queries' rows summed in kobo, so no
+// rounding moves a figure, and turned into naira once at the end.
+import type { Kysely } from "kysely";
+import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
+import { koboToNaira } from "../../../shared/money.ts";
+import { datesFrom } from "../../../shared/rules/availability.ts";
+import {
+  currentMonth,
+  monthPeriod,
+  otherCategoryLabel,
+  reportDayOf,
+  type ReportPeriod,
+} from "../../../shared/rules/reports.ts";
+import type { Report, ReportQuery } from "../../../shared/schemas/report.ts";
+import type { Database } from "../../db/schema.ts";
+import {
+  collectedByDay,
+  couponsUsed,
+  paidOnPeriodBookings,
+  periodBookings,
+  returningCustomers,
+  servicesBooked,
+} from "./reports.repository.ts";
+
+/** The period asked for, or this month in Lagos when none was (the query schema has checked the dates). */
+export function periodOf(query: ReportQuery, now: Date = new Date()): ReportPeriod {
+  return query.from && query.to ? { from: query.from, to: query.to } : monthPeriod(currentMonth(now));
+}
+
+/** Biggest amount first; equal amounts by their label, so the order never changes between two calls. */
+function biggestFirst<T extends { amount: number }>(label: keyof T & string) {
+  return (a: T, b: T) => b.amount - a.amount || String(a[label]).localeCompare(String(b[label]));
+}
+
+/** Sums kobo by key, keeping how many rows each key had. */
+function tally<K>(entries: Iterable<{ key: K; kobo: number; times: number }>) {
+  const totals = new Map<K, { kobo: number; times: number }>();
+  for (const { key, kobo, times } of entries) {
+    const total = totals.get(key) ?? { kobo: 0, times: 0 };
+    totals.set(key, { kobo: total.kobo + kobo, times: total.times + times });
+  }
+  return totals;
+}
+
+export async function buildReport(db: Kysely<Database>, period: ReportPeriod): Promise<Report> {
+  const [bookings, paid, collected, services, coupons, returning] = await Promise.all([
+    periodBookings(db, period),
+    paidOnPeriodBookings(db, period),
+    collectedByDay(db, period),
+    servicesBooked(db, period),
+    couponsUsed(db, period),
+    returningCustomers(db, period),
+  ]);
+
+  const byStatus = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
+    BookingStatus,
+    number
+  >;
+  const bookedByDay = new Map<string, number>();
+  const customers = new Set<string>();
+  let bookedKobo = 0;
+  let outstandingKobo = 0;
+  let outstandingBookings = 0;
+  for (const booking of bookings) {
+    byStatus[booking.status as BookingStatus] += 1;
+    if (booking.status === "cancelled") continue;
+    const totalKobo = Number(booking.total_kobo);
+    const day = reportDayOf({ preferredDate: booking.preferred_date, createdAt: booking.created_at });
+    bookedByDay.set(day, (bookedByDay.get(day) ?? 0) + totalKobo);
+    bookedKobo += totalKobo;
+    const owedKobo = totalKobo - (paid.get(booking.id) ?? 0);
+    if (owedKobo > 0) {
+      outstandingKobo += owedKobo;
+      outstandingBookings += 1;
+    }
+    customers.add(booking.customer);
+  }
+  const collectedKobo = [...collected.values()].reduce((sum, kobo) => sum + kobo, 0);
+
+  const byService = tally(
+    services.map((row) => ({
+      key: `${row.categoryId ?? ""}\u0000${row.name}`,
+      kobo: row.amountKobo,
+      times: row.times,
+    })),
+  );
+  const categoryName = new Map(services.map((row) => [row.categoryId, row.categoryName]));
+  const byCategory = tally(
+    services.map((row) => ({ key: row.categoryId, kobo: row.amountKobo, times: row.times })),
+  );
+  const nameOfCategory = (id: string | null) => (id && categoryName.get(id)) || otherCategoryLabel;
+  const returningCount = [...customers].filter((customer) => returning.has(customer)).length;
+
+  return {
+    from: period.from,
+    to: period.to,
+    bookings: { total: bookings.length, byStatus },
+    revenue: {
+      booked: koboToNaira(bookedKobo),
+      collected: koboToNaira(collectedKobo),
+      outstanding: koboToNaira(outstandingKobo),
+      outstandingBookings,
+    },
+    byDay: datesFrom(period.from, period.to).map((date) => ({
+      date,
+      booked: koboToNaira(bookedByDay.get(date) ?? 0),
+      collected: koboToNaira(collected.get(date) ?? 0),
+    })),
+    byService: [...byService]
+      .map(([key, total]) => {
+        const [categoryId, name] = key.split("\u0000") as [string, string];
+        return {
+          name,
+          category: nameOfCategory(categoryId || null),
+          times: total.times,
+          amount: koboToNaira(total.kobo),
+        };
+      })
+      .sort(biggestFirst("name")),
+    byCategory: [...byCategory]
+      .map(([id, total]) => ({
+        category: nameOfCategory(id),
+        times: total.times,
+        amount: koboToNaira(total.kobo),
+      }))
+      .sort(biggestFirst("category")),
+    coupons: coupons
+      .map((coupon) => ({ code: coupon.code, uses: coupon.uses, takenOff: koboToNaira(coupon.takenOffKobo) }))
+      .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
+    customers: { new: customers.size - returningCount, returning: returningCount },
+  };
+}
