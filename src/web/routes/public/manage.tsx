@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { todayInLagos } from "~/shared/lagos-date";
 import { bookingNotChangeable, manageLinkNotFound } from "~/shared/rules/manage";
+import { visitLabel } from "~/shared/rules/notices";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { ManagedBooking } from "~/shared/schemas/manage";
 import { BookingHistoryList } from "~/web/components/ui/booking-history-list";
@@ -11,6 +12,7 @@ import { StatusBadge } from "~/web/features/booking-status/components/status-bad
 import { CancelBookingForm } from "~/web/features/manage-booking/components/cancel-booking-form";
 import { ChangesClosed } from "~/web/features/manage-booking/components/changes-closed";
 import { ManagedBookingSummary } from "~/web/features/manage-booking/components/managed-booking-summary";
+import { SeriesVisits } from "~/web/features/manage-booking/components/series-visits";
 import { answerManagePost, manageIntents } from "~/web/features/manage-booking/lib/manage-post";
 import type { Route } from "./+types/manage";
 
@@ -19,25 +21,31 @@ import type { Route } from "./+types/manage";
 // booking, never kept by a browser, a proxy or the page cache.
 const noStore = { "Cache-Control": "no-store" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const base = `/api/bookings/manage/${encodeURIComponent(params.token)}`;
   const answer = await context.getFromApi(base).catch(() => null);
   const today = todayInLagos();
   if (!answer?.ok) {
     const status = answer?.status ?? 500;
     const problem = status === 404 ? manageLinkNotFound : answer?.message || "Please try again in a moment.";
-    return data({ booking: null, problem, today, days: undefined }, { status, headers: noStore });
+    return data(
+      { booking: null, problem, today, days: undefined, moving: null },
+      { status, headers: noStore },
+    );
   }
   const booking = answer.body as ManagedBooking;
+  // ?visit=<id>: the customer chose to move that visit of their regular visits.
+  const visitId = new URL(request.url).searchParams.get("visit");
+  const moving = booking.series?.visits.find((visit) => visit._id === visitId && visit.canChange) ?? null;
   let days: AvailabilityDays["days"] | undefined;
-  if (booking.canChange) {
+  if (booking.canChange || moving) {
     const { from, to } = availabilityRange(today);
     const availability = await context
       .getFromApi(`/api/availability?from=${from}&to=${to}`)
       .catch(() => null);
     days = availability?.ok ? (availability.body as AvailabilityDays).days : undefined;
   }
-  return data({ booking, problem: null, today, days }, { headers: noStore });
+  return data({ booking, problem: null, today, days, moving }, { headers: noStore });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,7 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ManageBooking({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { booking, problem, today, days } = loaderData;
+  const { booking, problem, today, days, moving } = loaderData;
   const { business } = useSiteSettings();
   if (!booking) {
     return (
@@ -96,7 +104,29 @@ export default function ManageBooking({ loaderData, actionData, params }: Route.
         </p>
       )}
       <ManagedBookingSummary booking={booking} status={<StatusBadge status={booking.status} />} />
-      {booking.canChange && (
+      {booking.series && (
+        <SeriesVisits
+          series={booking.series}
+          today={today}
+          here={here}
+          askingSkip={answer?.kind === "confirm-skip" ? answer.visitId : null}
+          askingCancel={answer?.kind === "confirm-cancel-series"}
+        />
+      )}
+      {moving && (
+        <RescheduleForm
+          key={`${moving._id} ${refused?.message ?? ""}`}
+          date={refused?.values.preferredDate || moving.date}
+          time={refused?.values.preferredTime || moving.window}
+          today={today}
+          days={days}
+          invalid={refused?.field ? { [refused.field]: refused.message } : {}}
+          intent={manageIntents.reschedule}
+          visitId={moving._id}
+          title={`Move your visit of ${visitLabel(moving.date, moving.needsPlace ? null : moving.window)}`}
+        />
+      )}
+      {booking.canChange && !moving && (
         <div className="space-y-6">
           <RescheduleForm
             key={`${values.preferredDate} ${values.preferredTime} ${refused?.message ?? ""}`}

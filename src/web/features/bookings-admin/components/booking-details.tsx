@@ -9,6 +9,7 @@ import { Dialog } from "~/web/components/ui/dialog";
 import type { BookingAction } from "../api/change-booking-status";
 import { BookingHistory } from "./booking-history";
 import { BookingPayments } from "./booking-payments";
+import { BookingSeries } from "./booking-series";
 import { WhatsappNotices } from "./whatsapp-notices";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CrewPicker, takesCrew } from "./crew-picker";
@@ -80,6 +81,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
               <CrewPicker key={booking._id} booking={booking} />
             </div>
           )}
+          {booking.seriesId && <BookingSeries booking={booking} seriesId={booking.seriesId} />}
           <BookingPayments booking={booking} />
           {status !== "cancelled" && <WhatsappNotices booking={booking} />}
           <BookingHistory booking={booking} />

@@ -1,11 +1,14 @@
 import { useRef } from "react";
 import { formatCalendarDate } from "~/shared/lagos-date";
-import { formatNaira } from "~/shared/money";
+import { formatNaira, nairaToKobo } from "~/shared/money";
+import { paymentState } from "~/shared/rules/payments";
+import { visitNeedsPlace } from "~/shared/rules/recurring";
 import { moreServicesLabel } from "~/shared/rules/bookings-list";
 import type { Booking } from "~/shared/schemas/booking";
 import { visibleScrollbar } from "~/web/components/ui/visible-scrollbar";
 import { useFitToScreen } from "../lib/use-fit-to-screen";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { PaymentStateBadge } from "./payment-state-badge";
 import { PhoneLinks } from "./phone-links";
 
 type BookingsTableProps = { bookings: Booking[]; onOpen(booking: Booking): void };
@@ -104,6 +107,13 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                   className={`${cell} whitespace-nowrap text-slate-900 before:content-[attr(data-label)] ${cardLabel}`}
                 >
                   {formatNaira(booking.totalPrice)}
+                  {booking.paid !== undefined && (
+                    <span className="ml-2 @xl:mt-1 @xl:ml-0 @xl:block">
+                      <PaymentStateBadge
+                        state={paymentState(nairaToKobo(booking.totalPrice), nairaToKobo(booking.paid))}
+                      />
+                    </span>
+                  )}
                 </td>
                 <td className={`${cell} col-start-2 row-start-1 justify-self-end`}>
                   <BookingStatusBadge status={booking.status} />
@@ -113,6 +123,11 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                   className={`${cell} justify-self-end whitespace-nowrap text-slate-700 before:content-[attr(data-label)] ${cardLabel} @xl:justify-self-auto`}
                 >
                   {booking.preferredDate ? formatCalendarDate(booking.preferredDate) : "—"}
+                  {booking.needsPlace && booking.status !== "cancelled" && (
+                    <span className="ml-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 @xl:mt-1 @xl:ml-0 @xl:block">
+                      {visitNeedsPlace}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import type { Crew } from "~/shared/schemas/crew";
 import { errorMessage } from "~/web/lib/api-client";
 import { useSiteSettings } from "~/web/lib/site-settings";
 import { useSchedule } from "../api/get-schedule";
+import { visitNeedsPlace, visitNeedsPlaceHelp } from "~/shared/rules/recurring";
 import { boardCrews, boardJobs, dayLabel, daysOf, stepDate, type BoardView } from "../lib/board";
 import { useWideScreen } from "../lib/use-wide-screen";
 import { BoardGrid, type BoardColumn } from "./board-grid";
@@ -63,6 +64,8 @@ export function ScheduleBoard({ crews, renderStatus, onOpen }: ScheduleBoardProp
     />
   );
 
+  // Visits of regular visits that found no room: they have a day but no window until staff move them.
+  const waiting = jobs.filter((job) => job.needsPlace && !job.preferredTime);
   const failed = schedule.error ?? crews.error;
   return (
     <div className="min-w-0 space-y-5">
@@ -79,6 +82,22 @@ export function ScheduleBoard({ crews, renderStatus, onOpen }: ScheduleBoardProp
       <p className="text-lg font-semibold text-slate-900" aria-live="polite">
         {view === "day" ? dayLabel(date) : `${dayLabel(days[0]!)} – ${dayLabel(days.at(-1)!)}`}
       </p>
+      {waiting.length > 0 && (
+        <section
+          aria-labelledby="needs-place-title"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4"
+        >
+          <h2 id="needs-place-title" className="text-lg font-semibold text-amber-950">
+            {visitNeedsPlace}
+          </h2>
+          <p className="mb-3 text-sm text-amber-900">{visitNeedsPlaceHelp}</p>
+          <ul className="space-y-2">
+            {waiting.map((job) => (
+              <li key={job._id}>{card(job)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div aria-busy={schedule.isFetching}>
         {schedule.isPending || crews.isPending ? (
           <p role="status" className="py-10 text-center text-slate-600">

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { visitLabel } from "~/shared/rules/notices";
+import {
+  cancelSeries,
+  cancelSeriesQuestion,
+  seriesTitle,
+  visitNeedsPlace,
+  visitNeedsPlaceHelp,
+} from "~/shared/rules/recurring";
+import type { Booking } from "~/shared/schemas/booking";
+import { errorMessage } from "~/web/lib/api-client";
+import { notify } from "~/web/lib/toast";
+import { useBookingSeries, useCancelSeries } from "../api/booking-series";
+import { BookingStatusBadge } from "./booking-status-badge";
+
+const button = "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60";
+
+/**
+ * The regular visits this booking is one of: every visit with its status, this one marked, and ending the
+ * series (every visit still to come; past and completed ones stay). One visit is skipped with its own
+ * Cancel Booking, and moved on the schedule board like any booking.
+ */
+export function BookingSeries({ booking, seriesId }: { booking: Booking; seriesId: string }) {
+  const series = useBookingSeries(seriesId, booking.updatedAt);
+  const ending = useCancelSeries(seriesId);
+  const [asking, setAsking] = useState(false);
+  const end = () =>
+    ending.mutate(undefined, {
+      onSuccess: () => {
+        setAsking(false);
+        notify.success("Regular visits cancelled");
+      },
+      onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
+    });
+  return (
+    <section aria-labelledby="booking-series-title" className="border-t border-slate-100 py-4">
+      <h3 id="booking-series-title" className="mb-2 font-semibold text-slate-900">
+        Regular visits
+      </h3>
+      {booking.needsPlace && booking.status !== "cancelled" && (
+        <p className="mb-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>{visitNeedsPlace}:</strong> {visitNeedsPlaceHelp}
+        </p>
+      )}
+      {series.isPending ? (
+        <p className="text-sm text-slate-600">Loading visits...</p>
+      ) : series.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The visits could not be loaded. Close and open the booking again.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {seriesTitle(series.data.frequency)}, {series.data.discountPercent}% off every visit
+            {series.data.status === "cancelled" ? " (cancelled)" : ""}.
+          </p>
+          <ol className="mt-2 divide-y divide-slate-100 text-sm">
+            {series.data.visits.map((visit) => (
+              <li
+                key={visit._id}
+                aria-current={visit._id === booking._id ? "true" : undefined}
+                className={`flex flex-wrap items-center justify-between gap-2 py-1.5 ${visit._id === booking._id ? "font-semibold" : ""}`}
+              >
+                <span>
+                  {visit.bookingId} · {visitLabel(visit.date, visit.needsPlace ? null : visit.window)}
+                  {visit.needsPlace && visit.status !== "cancelled" ? ` · ${visitNeedsPlace}` : ""}
+                </span>
+                <BookingStatusBadge status={visit.status} />
+              </li>
+            ))}
+          </ol>
+          {series.data.status === "active" && !asking && (
+            <button
+              type="button"
+              onClick={() => setAsking(true)}
+              className={`${button} mt-3 border border-red-700 text-red-800 hover:bg-red-50`}
+            >
+              {cancelSeries}
+            </button>
+          )}
+          {asking && (
+            <div
+              role="alertdialog"
+              aria-label={cancelSeriesQuestion}
+              className="mt-3 rounded-lg bg-red-50 p-3"
+            >
+              <p className="mb-2 text-sm font-semibold text-red-900">{cancelSeriesQuestion}</p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={ending.isPending}
+                  onClick={end}
+                  className={`${button} bg-red-700 text-white`}
+                >
+                  Yes, cancel them all
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setAsking(false)}
+                  className={`${button} border border-slate-300 text-slate-800`}
+                >
+                  No, keep them
+                </button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

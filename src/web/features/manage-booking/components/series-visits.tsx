@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { visitLabel } from "~/shared/rules/notices";
+import {
+  cancelSeries,
+  cancelSeriesQuestion,
+  seriesCancelled,
+  seriesTitle,
+  skipVisit,
+  skipVisitQuestion,
+  upcomingVisits,
+  visitNeedsPlace,
+  visitNeedsPlaceHelp,
+} from "~/shared/rules/recurring";
+import type { ManagedBooking } from "~/shared/schemas/manage";
+import { manageIntents } from "../lib/manage-post";
+
+type Series = NonNullable<ManagedBooking["series"]>;
+type Visit = Series["visits"][number];
+
+const button =
+  "min-h-11 rounded-lg border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** Asks before a step that cannot be undone; the question and both answers are plain links and posts. */
+function Confirm({
+  question,
+  children,
+  keepHref,
+}: {
+  question: string;
+  children: ReactNode;
+  keepHref: string;
+}) {
+  return (
+    <Form
+      method="post"
+      role="alertdialog"
+      aria-label={question}
+      className="rounded-xl border border-red-200 bg-red-50 p-4"
+    >
+      <p className="mb-3 font-semibold text-red-900">{question}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {children}
+        <Link
+          to={keepHref}
+          replace
+          className={`${button} border-slate-300 bg-white text-center text-slate-800`}
+        >
+          No, keep it
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here: string }) {
+  const label = visitLabel(visit.date, visit.needsPlace ? null : visit.window);
+  return (
+    <li className="space-y-2 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-sm capitalize text-slate-700">{visit.status}</span>
+      </div>
+      {visit.needsPlace && visit.status !== "cancelled" && (
+        <p className="text-sm text-amber-900">
+          <strong>{visitNeedsPlace}:</strong> {visitNeedsPlaceHelp}
+        </p>
+      )}
+      {visit.canChange && !asking && (
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`${here}?visit=${visit._id}#reschedule-title`}
+            className={`${button} border-brand-700 text-brand-800`}
+          >
+            Move this visit
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="visit" value={visit._id} />
+            <button
+              type="submit"
+              name="intent"
+              value={manageIntents.askSkip}
+              className={`${button} border-red-700 text-red-800`}
+            >
+              {skipVisit}
+            </button>
+          </Form>
+        </div>
+      )}
+      {asking && (
+        <Confirm question={skipVisitQuestion} keepHref={here}>
+          <input type="hidden" name="visit" value={visit._id} />
+          <button
+            type="submit"
+            name="intent"
+            value={manageIntents.skip}
+            className={`${button} border-red-700 bg-red-700 text-white`}
+          >
+            Yes, skip it
+          </button>
+        </Confirm>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The regular visits a manage link began: each visit still to come, moved or skipped on its own, and the
+ * whole series ended at once. Every step is a plain form post or link, so all of it works without script.
+ */
+export function SeriesVisits({
+  series,
+  today,
+  here,
+  askingSkip,
+  askingCancel,
+}: {
+  series: Series;
+  today: string;
+  here: string;
+  askingSkip: string | null;
+  askingCancel: boolean;
+}) {
+  const coming = series.visits.filter((visit) => visit.date >= today);
+  const active = series.status === "active";
+  return (
+    <section aria-labelledby="visits-title" className="space-y-3">
+      <h2 id="visits-title" className="text-xl font-bold text-slate-900">
+        {upcomingVisits}
+      </h2>
+      <p className="text-slate-700">
+        {seriesTitle(series.frequency)}, {series.discountPercent}% off every visit.
+      </p>
+      {!active && <p className="font-semibold text-slate-800">{seriesCancelled}</p>}
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
+        {coming.map((visit) => (
+          <VisitRow key={visit._id} visit={visit} asking={askingSkip === visit._id} here={here} />
+        ))}
+      </ul>
+      {active && coming.some((visit) => visit.canChange) && !askingCancel && (
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={manageIntents.askCancelSeries}
+            className={`${button} w-full border-red-700 text-red-800 sm:w-auto`}
+          >
+            {cancelSeries}
+          </button>
+        </Form>
+      )}
+      {askingCancel && (
+        <Confirm question={cancelSeriesQuestion} keepHref={here}>
+          <button
+            type="submit"
+            name="intent"
+            value={manageIntents.cancelSeries}
+            className={`${button} border-red-700 bg-red-700 text-white`}
+          >
+            Yes, cancel them all
+          </button>
+        </Confirm>
+      )}
+    </section>
+  );
+}
