@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { cancelQuestion } from "~/shared/rules/manage";
 import { manageIntents } from "../lib/manage-post";
+import { ConfirmForm, manageButton } from "./confirm-form";
 
 /**
  * Cancelling takes two presses: the first only asks (a post the page answers with the question), the second
@@ -14,7 +15,7 @@ export function CancelBookingForm({ asking, keepHref }: { asking: boolean; keepH
           type="submit"
           name="intent"
           value={manageIntents.askCancel}
-          className="min-h-11 w-full rounded-lg border border-red-700 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 sm:w-auto"
+          className={`${manageButton} w-full border-red-700 text-red-800 sm:w-auto`}
         >
           Cancel my booking
         </button>
@@ -22,32 +23,15 @@ export function CancelBookingForm({ asking, keepHref }: { asking: boolean; keepH
     );
   }
   return (
-    <Form
-      method="post"
-      role="alertdialog"
-      aria-labelledby="cancel-question"
-      className="rounded-xl border border-red-200 bg-red-50 p-4"
-    >
-      <p id="cancel-question" className="mb-4 font-semibold text-red-900">
-        {cancelQuestion}
-      </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          name="intent"
-          value={manageIntents.cancel}
-          className="min-h-11 rounded-lg bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800"
-        >
-          Yes, cancel my booking
-        </button>
-        <Link
-          to={keepHref}
-          replace
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          No, keep it
-        </Link>
-      </div>
-    </Form>
+    <ConfirmForm question={cancelQuestion} keepHref={keepHref}>
+      <button
+        type="submit"
+        name="intent"
+        value={manageIntents.cancel}
+        className={`${manageButton} border-red-700 bg-red-700 text-white`}
+      >
+        Yes, cancel my booking
+      </button>
+    </ConfirmForm>
   );
 }

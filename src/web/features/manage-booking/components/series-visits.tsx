@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { visitLabel } from "~/shared/rules/notices";
 import {
@@ -14,44 +13,10 @@ import {
 } from "~/shared/rules/recurring";
 import type { ManagedBooking } from "~/shared/schemas/manage";
 import { manageIntents } from "../lib/manage-post";
+import { ConfirmForm, manageButton } from "./confirm-form";
 
 type Series = NonNullable<ManagedBooking["series"]>;
 type Visit = Series["visits"][number];
-
-const button =
-  "min-h-11 rounded-lg border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
-
-/** Asks before a step that cannot be undone; the question and both answers are plain links and posts. */
-function Confirm({
-  question,
-  children,
-  keepHref,
-}: {
-  question: string;
-  children: ReactNode;
-  keepHref: string;
-}) {
-  return (
-    <Form
-      method="post"
-      role="alertdialog"
-      aria-label={question}
-      className="rounded-xl border border-red-200 bg-red-50 p-4"
-    >
-      <p className="mb-3 font-semibold text-red-900">{question}</p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {children}
-        <Link
-          to={keepHref}
-          replace
-          className={`${button} border-slate-300 bg-white text-center text-slate-800`}
-        >
-          No, keep it
-        </Link>
-      </div>
-    </Form>
-  );
-}
 
 function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here: string }) {
   const label = visitLabel(visit.date, visit.needsPlace ? null : visit.window);
@@ -69,8 +34,8 @@ function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here
       {visit.canChange && !asking && (
         <div className="flex flex-wrap gap-2">
           <Link
-            to={`${here}?visit=${visit._id}#reschedule-title`}
-            className={`${button} border-brand-700 text-brand-800`}
+            to={`${here}?visit=${visit._id}`}
+            className={`${manageButton} border-brand-700 text-brand-800`}
           >
             Move this visit
           </Link>
@@ -80,7 +45,7 @@ function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here
               type="submit"
               name="intent"
               value={manageIntents.askSkip}
-              className={`${button} border-red-700 text-red-800`}
+              className={`${manageButton} border-red-700 text-red-800`}
             >
               {skipVisit}
             </button>
@@ -88,17 +53,17 @@ function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here
         </div>
       )}
       {asking && (
-        <Confirm question={skipVisitQuestion} keepHref={here}>
+        <ConfirmForm question={skipVisitQuestion} keepHref={here}>
           <input type="hidden" name="visit" value={visit._id} />
           <button
             type="submit"
             name="intent"
             value={manageIntents.skip}
-            className={`${button} border-red-700 bg-red-700 text-white`}
+            className={`${manageButton} border-red-700 bg-red-700 text-white`}
           >
             Yes, skip it
           </button>
-        </Confirm>
+        </ConfirmForm>
       )}
     </li>
   );
@@ -143,23 +108,23 @@ export function SeriesVisits({
             type="submit"
             name="intent"
             value={manageIntents.askCancelSeries}
-            className={`${button} w-full border-red-700 text-red-800 sm:w-auto`}
+            className={`${manageButton} w-full border-red-700 text-red-800 sm:w-auto`}
           >
             {cancelSeries}
           </button>
         </Form>
       )}
       {askingCancel && (
-        <Confirm question={cancelSeriesQuestion} keepHref={here}>
+        <ConfirmForm question={cancelSeriesQuestion} keepHref={here}>
           <button
             type="submit"
             name="intent"
             value={manageIntents.cancelSeries}
-            className={`${button} border-red-700 bg-red-700 text-white`}
+            className={`${manageButton} border-red-700 bg-red-700 text-white`}
           >
             Yes, cancel them all
           </button>
-        </Confirm>
+        </ConfirmForm>
       )}
     </section>
   );
