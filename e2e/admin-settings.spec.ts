@@ -4,7 +4,7 @@ import {
   longitudeNotValid,
   opensBeforeCloses,
   phoneNotValid,
-} from "../src/shared/rules/settings";
+} from "../src/shared/rules/settings-sections";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import { mailTo } from "./mail-box";
 import { bookThroughApi } from "./public-booking-helpers";

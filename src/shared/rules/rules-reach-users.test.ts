@@ -218,7 +218,7 @@ const messages: Record<string, Record<string, Reach>> = {
     createCategoryFirst: screenOnly("the dashboard says it before a service can be added; no call is made"),
     goToCategories: screenOnly("a link of the dashboard"),
   },
-  settings: {
+  "settings-sections": {
     sectionRequired: apiOnly(noScreenSendsIt),
     phoneNotValid: both,
     timeNotValid: apiOnly(onlyPickedTimes),
@@ -338,20 +338,22 @@ const notMessages: Record<string, string[]> = {
   roles: ["areas", "areasOfRole", "mayUse", "roleLabels", "roles"],
   settings: [
     "internationalPhone",
-    "isTime",
-    "isWebLink",
     "mapEmbedLink",
     "mapLink",
     "openingHoursGroups",
-    "settingsLimits",
-    "settingsMessage",
-    "settingsSectionLabels",
-    "settingsSections",
     "telLink",
     "weekdayName",
     "weekdays",
     "whatsappChatLink",
     "whatsappGreeting",
+  ],
+  "settings-sections": [
+    "isTime",
+    "isWebLink",
+    "settingsLimits",
+    "settingsMessage",
+    "settingsSectionLabels",
+    "settingsSections",
   ],
   manage: [
     "bookingEventActors",

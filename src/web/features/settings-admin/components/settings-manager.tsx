@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { settingsSectionLabels, settingsSections, type SettingsSection } from "~/shared/rules/settings";
+import {
+  settingsSectionLabels,
+  settingsSections,
+  type SettingsSection,
+} from "~/shared/rules/settings-sections";
 import type { SiteSettings } from "~/shared/schemas/settings";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
