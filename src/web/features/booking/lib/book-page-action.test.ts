@@ -15,6 +15,7 @@ const services: Service[] = [
     price: 45000,
     category: { _id: "c1", name: "Home" },
     images: [],
+    oneOff: false,
   },
 ];
 const post: BookPost = {

@@ -23,6 +23,7 @@ const service = (id: string, price: number, category = home): Service => ({
   price,
   category,
   images: [],
+  oneOff: false,
 });
 const catalogue = [service("s1", 15000), service("s2", 25000), service("s3", 5000.5, laundry)];
 
