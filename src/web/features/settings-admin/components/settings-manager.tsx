@@ -14,6 +14,7 @@ import { BusinessForm } from "./business-form";
 import { HomeForm } from "./home-form";
 import { FaqsForm, LegalForm, SocialForm } from "./list-forms";
 import { NoticesForm } from "./notices-form";
+import { RecurringForm } from "./recurring-form";
 
 function SectionForm({ section, settings }: { section: SettingsSection; settings: SiteSettings }) {
   switch (section) {
@@ -33,6 +34,8 @@ function SectionForm({ section, settings }: { section: SettingsSection; settings
       return <AvailabilityForm availability={settings.availability} />;
     case "notices":
       return <NoticesForm notices={settings.notices} />;
+    case "recurring":
+      return <RecurringForm recurring={settings.recurring} />;
   }
 }
 
