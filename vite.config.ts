@@ -43,6 +43,7 @@ const bookingFormPaths = [
   "src/shared/rules/availability.",
   "src/shared/rules/booking.",
   "src/shared/rules/coupon.",
+  "src/shared/rules/recurring.",
   "src/shared/lagos-date.",
   "src/shared/booking-status.",
 ];

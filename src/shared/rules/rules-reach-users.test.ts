@@ -30,6 +30,13 @@ const refusedLikeTheHoliday =
   "the booking page shows it exactly as it shows dateClosed, the refusal a browser test makes the server give";
 const fromTheDays = "the booking form's words from the days the API reports; the API sends days, not words";
 
+// Regular visits: the booking API's series side, built apart from the booking form, answers
+// these; its API tests come with it.
+const seriesServerSide =
+  "the booking API's regular visits side answers it; its API test comes with that side";
+const seriesScreens =
+  "the manage page and Booking Details of regular visits show it; their tests come with them";
+
 const paymentFormChecks =
   "the Booking Details payment form checks it with the same schema before sending; no browser test enters it";
 
@@ -233,6 +240,25 @@ const messages: Record<string, Record<string, Reach>> = {
       "the Add buttons stop each list at its limit; only the areas served, typed one per line, could pass it",
     ),
   },
+  recurring: {
+    recurringDiscountNotValid: apiOnly(sameSchemaOnScreen),
+    frequencyNotValid: {
+      api: { not: seriesServerSide },
+      screen: { not: "the booking form's radio buttons send only the four frequencies" },
+    },
+    frequencyNotOffered: { api: { not: seriesServerSide }, screen: true },
+    regularVisitNeedsDate: { api: { not: seriesServerSide }, screen: true },
+    oneOffOnly: { api: { not: seriesServerSide }, screen: true },
+    visitNeedsPlace: { api: { not: seriesServerSide }, screen: { not: seriesScreens } },
+    visitNeedsPlaceHelp: { api: { not: seriesScreens }, screen: { not: seriesScreens } },
+    skipVisitQuestion: { api: { not: seriesScreens }, screen: { not: seriesScreens } },
+    visitSkipped: { api: { not: seriesScreens }, screen: { not: seriesScreens } },
+    cancelSeriesQuestion: { api: { not: seriesScreens }, screen: { not: seriesScreens } },
+    seriesCancelled: { api: { not: seriesServerSide }, screen: { not: seriesScreens } },
+    seriesAlreadyCancelled: { api: { not: seriesServerSide }, screen: { not: seriesScreens } },
+    noSeries: { api: { not: seriesServerSide }, screen: { not: seriesScreens } },
+    visitNotInSeries: { api: { not: seriesServerSide }, screen: { not: seriesScreens } },
+  },
   "sign-in": {
     signInFailed: screenOnly("the form's words when the server's answer has no message of its own"),
     tooManySignInAttempts: apiOnly("a browser test would lock the shared test server's sign-in for minutes"),
@@ -354,6 +380,26 @@ const notMessages: Record<string, string[]> = {
     "settingsMessage",
     "settingsSectionLabels",
     "settingsSections",
+  ],
+  recurring: [
+    "cancelSeries",
+    "defaultRecurringDiscounts",
+    "frequencies",
+    "frequencyDiscount",
+    "frequencyLabels",
+    "frequencyOption",
+    "maxRecurringDiscount",
+    "offeredFrequencies",
+    "repeatingFrequencies",
+    "seriesHorizonDays",
+    "seriesStatuses",
+    "seriesTitle",
+    "skipVisit",
+    "upcomingVisits",
+    "visitDate",
+    "visitDiscount",
+    "visitOf",
+    "visitsUntil",
   ],
   manage: [
     "bookingEventActors",
