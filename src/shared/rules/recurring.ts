@@ -114,3 +114,10 @@ export const seriesAlreadyCancelled = "These regular visits are already cancelle
 export const noSeries = "This booking is not part of regular visits.";
 export const visitNotInSeries = "That visit is not part of these regular visits.";
 export const upcomingVisits = "Your upcoming visits";
+
+/** The confirmation's line above the visits a new series booked: "Weekly cleaning: 8 visits booked". */
+export function seriesBooked(frequency: RepeatingFrequency, visits: number): string {
+  return `${seriesTitle(frequency)}: ${visits} ${visits === 1 ? "visit" : "visits"} booked`;
+}
+/** After a visit that needs a place, on the customer's confirmation. */
+export const weWillCallForTime = "we will call you to find a time";

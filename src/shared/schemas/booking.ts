@@ -24,7 +24,7 @@ import {
   text,
 } from "./common.ts";
 import { requiredFieldsMessage } from "../rules/booking.ts";
-import { frequencies, frequencyNotValid } from "../rules/recurring.ts";
+import { frequencies, frequencyNotValid, repeatingFrequencies } from "../rules/recurring.ts";
 
 /** The same words the booking form shows (src/shared/rules/booking.ts). */
 export const requiredBookingFields = requiredFieldsMessage;
@@ -92,8 +92,28 @@ export const booking = z.object({
 });
 export type Booking = z.infer<typeof booking>;
 
-/** The answer to a new booking: the booking and its private manage link (decision 031), absolute. */
-export const createdBooking = booking.extend({ manageUrl: z.string() });
+/** The visits a new series booked; `needsPlace` when the schedule had no room for one. */
+export const bookedSeries = z.object({
+  id: z.string(),
+  frequency: z.enum(repeatingFrequencies),
+  discountPercent: z.number(),
+  visits: z.array(
+    z.object({
+      _id: z.string(),
+      bookingId: z.string(),
+      date: z.string(),
+      window: z.enum(timeWindows),
+      needsPlace: z.boolean(),
+    }),
+  ),
+});
+export type BookedSeries = z.infer<typeof bookedSeries>;
+
+/**
+ * The answer to a new booking: the booking and its private manage link (decision 031), absolute; with
+ * the series and its visits when it repeats (absent for one time).
+ */
+export const createdBooking = booking.extend({ manageUrl: z.string(), series: bookedSeries.optional() });
 export type CreatedBooking = z.infer<typeof createdBooking>;
 
 /** The booking ID a customer types to look up a booking (normalised by src/shared/booking-id.ts). */
