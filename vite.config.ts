@@ -43,8 +43,21 @@ const bookingFormPaths = [
   "src/shared/rules/availability.",
   "src/shared/rules/booking.",
   "src/shared/rules/coupon.",
+  "src/shared/rules/recurring.",
   "src/shared/lagos-date.",
   "src/shared/booking-status.",
+];
+
+// What only the home page shows (its slides, category carousel, testimonials, about teaser and certificates):
+// under the shared paths above, but travelling in the home page's own file, which it loads anyway, so the
+// other pages (the booking page first of all) do not load them. The home page loads the same files as before.
+const homeOnlyPaths = [
+  "src/web/components/layouts/public-hero.",
+  "src/web/components/layouts/public-about-teaser.",
+  "src/web/components/layouts/public-certifications.",
+  "src/web/components/layouts/public-rotation-control.",
+  "src/web/features/catalogue/components/home-categories.",
+  "src/web/features/catalogue/components/testimonials-carousel.",
 ];
 
 function projectPath(id: string): string {
@@ -56,7 +69,7 @@ function projectPath(id: string): string {
 
 function isPublicSiteModule(id: string): boolean {
   const under = (prefix: string) => projectPath(id).startsWith(prefix);
-  return publicSitePaths.some(under) && !dashboardPaths.some(under);
+  return publicSitePaths.some(under) && !dashboardPaths.some(under) && !homeOnlyPaths.some(under);
 }
 
 function isBookingFormModule(id: string): boolean {

@@ -4,7 +4,8 @@ import {
   longitudeNotValid,
   opensBeforeCloses,
   phoneNotValid,
-} from "../src/shared/rules/settings";
+} from "../src/shared/rules/settings-sections";
+import { frequencyOption, recurringDiscountNotValid } from "../src/shared/rules/recurring";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import { mailTo } from "./mail-box";
 import { bookThroughApi } from "./public-booking-helpers";
@@ -122,6 +123,41 @@ test.describe("admin settings", () => {
     }
   });
 
+  test("the Regular visits discounts show on the booking form, and a frequency at 0 is not offered", async ({
+    ownAdminPage: page,
+  }) => {
+    const before = await savedSettings(page.request);
+    try {
+      await page.goto(screen);
+      await openSection(page, "Regular visits");
+      await expect(page.getByText("0 hides that choice from the booking form.")).toBeVisible();
+      const weekly = page.getByLabel("Weekly discount (%)");
+      await weekly.fill("51");
+      await page.getByRole("button", { name: "Save regular visits" }).click();
+      await expect(weekly).toHaveAccessibleDescription(recurringDiscountNotValid("weekly"));
+      expect(await savedSettings(page.request)).toEqual(before);
+
+      await weekly.fill("0");
+      await page.getByLabel("Every two weeks discount (%)").fill("7");
+      await page.getByLabel("Monthly discount (%)").fill("12");
+      await page.getByRole("button", { name: "Save regular visits" }).click();
+      await expect(toasts(page).getByText("Regular visits saved.")).toBeVisible();
+      const discounts = { weekly: 0, fortnightly: 7, monthly: 12 };
+      expect((await savedSettings(page.request)).recurring).toEqual(discounts);
+
+      await page.goto("/book");
+      const often = page.getByRole("group", { name: "How often?" });
+      await expect(often.getByRole("radio")).toHaveCount(3);
+      await expect(often.getByRole("radio", { name: /^Weekly/ })).toHaveCount(0);
+      await expect(
+        often.getByRole("radio", { name: frequencyOption(discounts, "fortnightly") }),
+      ).toBeVisible();
+      await expect(often.getByRole("radio", { name: "Monthly (12% off every visit)" })).toBeVisible();
+    } finally {
+      await restore(page.request, before);
+    }
+  });
+
   test.describe("on a 412 px phone", () => {
     test.use({ viewport: { width: 412, height: 915 } });
 
@@ -139,6 +175,7 @@ test.describe("admin settings", () => {
           "Privacy and terms",
           "Social links",
           "Reminders and WhatsApp",
+          "Regular visits",
         ]) {
           await openSection(page, name);
           const panel = await page.getByRole("tabpanel").boundingBox();

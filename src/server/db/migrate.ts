@@ -10,6 +10,7 @@ import * as outbox from "./migrations/2026-11-25-008-outbox.ts";
 import * as idempotencyKeys from "./migrations/2026-11-25-009-idempotency-keys.ts";
 import * as manageLinks from "./migrations/2026-11-25-010-manage-links.ts";
 import * as payments from "./migrations/2026-11-25-011-payments.ts";
+import * as serviceOneOff from "./migrations/2026-11-25-012-service-one-off.ts";
 import * as bookingSeries from "./migrations/2026-11-25-013-booking-series.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-009-idempotency-keys": idempotencyKeys,
   "2026-11-25-010-manage-links": manageLinks,
   "2026-11-25-011-payments": payments,
+  "2026-11-25-012-service-one-off": serviceOneOff,
   "2026-11-25-013-booking-series": bookingSeries,
 };
 

@@ -70,6 +70,8 @@ export interface ServicesTable {
   price_kobo: number;
   category_id: string;
   images: string;
+  /** 1 when the service is booked one time only, never as regular visits. */
+  one_off: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -4,7 +4,7 @@
 import { timeWindowLabels, type TimeWindow } from "../booking-status.ts";
 import { formatCalendarDate } from "../lagos-date.ts";
 import { formatNaira } from "../money.ts";
-import { settingsSectionLabels, type SettingsSection } from "./settings.ts";
+import { settingsSectionLabels, type SettingsSection } from "./settings-sections.ts";
 
 /** What an audit entry holds: the action and the kind of record as stored, and its details. */
 export type AuditFacts = { action: string; entity: string; details: Record<string, unknown> };

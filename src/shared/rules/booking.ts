@@ -1,3 +1,5 @@
+import { timeWindowLabels, type TimeWindow } from "../booking-status.ts";
+import { formatCalendarDate } from "../lagos-date.ts";
 import { formatNaira } from "../money.ts";
 
 // What the booking form and the booking API say about missing or wrong input.
@@ -81,4 +83,14 @@ export function discountLine(booking: DiscountedBooking): string {
 /** Whether a booking has a discount line to show at all. */
 export function hasDiscount(booking: DiscountedBooking): boolean {
   return Boolean(booking.couponCode) || booking.discount > 0;
+}
+
+/** A visit as customers read it: "Tuesday, 1 December 2026, Morning", or `none` without a date. */
+export function visitLabel(
+  date: string | null | undefined,
+  window: TimeWindow | null | undefined,
+  none = "To be agreed",
+): string {
+  const parts = [date ? formatCalendarDate(date) : "", window ? timeWindowLabels[window] : ""];
+  return parts.filter(Boolean).join(", ") || none;
 }

@@ -2,8 +2,8 @@
 // prefilled WhatsApp messages staff send from a booking with one tap, in the owner's own words. Read by
 // the settings schema and form, the reminder job and the Booking Details buttons.
 
-import { timeWindowLabels, type TimeWindow } from "../booking-status.ts";
-import { formatCalendarDate } from "../lagos-date.ts";
+import type { TimeWindow } from "../booking-status.ts";
+import { visitLabel } from "./booking.ts";
 
 /** The WhatsApp messages staff can send from a booking, in the order of a visit. */
 export const whatsappNotices = ["confirmed", "onTheWay", "completed", "reminder"] as const;
@@ -34,15 +34,9 @@ export function fillNotice(template: string, values: NoticeValues): string {
   );
 }
 
-/** A visit as customers read it: "Tuesday, 1 December 2026, Morning", or `none` without a date. */
-export function visitLabel(
-  date: string | null | undefined,
-  window: TimeWindow | null | undefined,
-  none = "To be agreed",
-): string {
-  const parts = [date ? formatCalendarDate(date) : "", window ? timeWindowLabels[window] : ""];
-  return parts.filter(Boolean).join(", ") || none;
-}
+// The booking form's confirmation lists visits too, so the words live with the booking's (kept out of this
+// module, which the booking pages do not load).
+export { visitLabel };
 
 type BookingForNotice = {
   customerName: string;

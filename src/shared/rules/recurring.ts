@@ -96,9 +96,6 @@ export type SeriesStatus = (typeof seriesStatuses)[number];
 export function seriesTitle(frequency: RepeatingFrequency): string {
   return `${frequencyLabels[frequency]} cleaning`;
 }
-export function visitOf(position: number, planned: number): string {
-  return `Visit ${position} of ${planned} booked so far`;
-}
 /** Flag on a visit the schedule had no room for: staff move it or skip it; it is never dropped. */
 export const visitNeedsPlace = "Needs a place";
 export const visitNeedsPlaceHelp =
@@ -110,7 +107,13 @@ export const cancelSeries = "Cancel all remaining visits";
 export const cancelSeriesQuestion =
   "Cancel every visit still to come? Past visits and their payments are kept.";
 export const seriesCancelled = "Your regular visits are cancelled. Past visits are kept.";
-export const seriesAlreadyCancelled = "These regular visits are already cancelled.";
 export const noSeries = "This booking is not part of regular visits.";
 export const visitNotInSeries = "That visit is not part of these regular visits.";
 export const upcomingVisits = "Your upcoming visits";
+
+/** The confirmation's line above the visits a new series booked: "Weekly cleaning: 8 visits booked". */
+export function seriesBooked(frequency: RepeatingFrequency, visits: number): string {
+  return `${seriesTitle(frequency)}: ${visits} ${visits === 1 ? "visit" : "visits"} booked`;
+}
+/** After a visit that needs a place, on the customer's confirmation. */
+export const weWillCallForTime = "we will call you to find a time";

@@ -30,6 +30,11 @@ const refusedLikeTheHoliday =
   "the booking page shows it exactly as it shows dateClosed, the refusal a browser test makes the server give";
 const fromTheDays = "the booking form's words from the days the API reports; the API sends days, not words";
 
+// Regular visits: the booking API's series side, built apart from the booking form, answers
+// these; its API tests come with it.
+const manageWords = "the manage page's words for what the API answered; the API sends data, not these words";
+const pageHelp = "a help line beside the flag the API sends; no browser test makes a visit without room";
+
 const paymentFormChecks =
   "the Booking Details payment form checks it with the same schema before sending; no browser test enters it";
 
@@ -230,7 +235,7 @@ const messages: Record<string, Record<string, Reach>> = {
     createCategoryFirst: screenOnly("the dashboard says it before a service can be added; no call is made"),
     goToCategories: screenOnly("a link of the dashboard"),
   },
-  settings: {
+  "settings-sections": {
     sectionRequired: apiOnly(noScreenSendsIt),
     phoneNotValid: both,
     timeNotValid: apiOnly(onlyPickedTimes),
@@ -244,6 +249,22 @@ const messages: Record<string, Record<string, Reach>> = {
     tooMany: apiOnly(
       "the Add buttons stop each list at its limit; only the areas served, typed one per line, could pass it",
     ),
+  },
+  recurring: {
+    recurringDiscountNotValid: apiOnly(sameSchemaOnScreen),
+    frequencyNotValid: apiOnly("the booking form's radio buttons send only the four frequencies"),
+    frequencyNotOffered: both,
+    regularVisitNeedsDate: both,
+    oneOffOnly: both,
+    visitNeedsPlace: screenOnly("the API answers a visit's needsPlace; the screens say it in words"),
+    weWillCallForTime: screenOnly("the confirmation's words after a visit that needs a place"),
+    visitNeedsPlaceHelp: { api: { not: manageWords }, screen: { not: pageHelp } },
+    skipVisitQuestion: screenOnly(manageWords),
+    visitSkipped: screenOnly(manageWords),
+    cancelSeriesQuestion: screenOnly(manageWords),
+    seriesCancelled: screenOnly(manageWords),
+    noSeries: apiOnly("the manage page offers to end regular visits only on a link that began some"),
+    visitNotInSeries: apiOnly("the manage page offers only the link's own visits"),
   },
   "sign-in": {
     signInFailed: screenOnly("the form's words when the server's answer has no message of its own"),
@@ -283,6 +304,7 @@ const notMessages: Record<string, string[]> = {
     "hasDiscount",
     "repeatBookingWindowMs",
     "requiredBookingFieldNames",
+    "visitLabel",
   ],
   "booking-date": ["isWithinBookingHorizon", "latestPreferredDate", "preferredDateYearsAhead"],
   "bookings-list": [
@@ -323,7 +345,6 @@ const notMessages: Record<string, string[]> = {
     "noticeFor",
     "noticeLimits",
     "noticePlaceholders",
-    "visitLabel",
     "whatsappNoticeLabels",
     "whatsappNotices",
   ],
@@ -367,20 +388,42 @@ const notMessages: Record<string, string[]> = {
   roles: ["areas", "areasOfRole", "mayUse", "roleLabels", "roles"],
   settings: [
     "internationalPhone",
-    "isTime",
-    "isWebLink",
     "mapEmbedLink",
     "mapLink",
     "openingHoursGroups",
-    "settingsLimits",
-    "settingsMessage",
-    "settingsSectionLabels",
-    "settingsSections",
     "telLink",
     "weekdayName",
     "weekdays",
     "whatsappChatLink",
     "whatsappGreeting",
+  ],
+  "settings-sections": [
+    "isTime",
+    "isWebLink",
+    "settingsLimits",
+    "settingsMessage",
+    "settingsSectionLabels",
+    "settingsSections",
+  ],
+  recurring: [
+    "cancelSeries",
+    "defaultRecurringDiscounts",
+    "frequencies",
+    "frequencyDiscount",
+    "frequencyLabels",
+    "frequencyOption",
+    "maxRecurringDiscount",
+    "offeredFrequencies",
+    "repeatingFrequencies",
+    "seriesBooked",
+    "seriesHorizonDays",
+    "seriesStatuses",
+    "seriesTitle",
+    "skipVisit",
+    "upcomingVisits",
+    "visitDate",
+    "visitDiscount",
+    "visitsUntil",
   ],
   manage: [
     "bookingEventActors",

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteSettings } from "../schemas/settings.ts";
 import { defaultSettings } from "../settings-defaults.ts";
-import {
-  internationalPhone,
-  openingHoursGroups,
-  settingsMessage,
-  telLink,
-  whatsappChatLink,
-} from "./settings.ts";
+import { internationalPhone, openingHoursGroups, telLink, whatsappChatLink } from "./settings.ts";
+import { settingsMessage } from "./settings-sections.ts";
 
 describe("settings rules", () => {
   it("a new site's defaults pass the rules the owner's changes must pass", () => {

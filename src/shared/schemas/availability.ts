@@ -17,7 +17,8 @@ import {
   windowEndsBeforeStart,
   windowsOutOfOrder,
 } from "../rules/availability-settings.ts";
-import { isTime, timeNotValid, weekdays, type Weekday } from "../rules/settings.ts";
+import { weekdays, type Weekday } from "../rules/settings.ts";
+import { isTime, timeNotValid } from "../rules/settings-sections.ts";
 import { calendarDate, optionalText } from "./common.ts";
 
 /** Online changes close a day before the visit unless the owner says otherwise (decision 031). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { crewChangeEmpty, crewChoiceMissing, crewLimits } from "../rules/crews.ts";
-import { internationalPhone, phoneNotValid } from "../rules/settings.ts";
+import { internationalPhone } from "../rules/settings.ts";
+import { phoneNotValid } from "../rules/settings-sections.ts";
 import { recordId, requiredText } from "./common.ts";
 
 /** One crew as the Crews screen and the crew picker list it. */

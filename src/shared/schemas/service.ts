@@ -11,6 +11,8 @@ export const service = z.object({
   price: z.number(),
   category: z.object({ _id: z.string(), name: z.string() }).nullable(),
   images: z.array(z.string()),
+  /** Booked one time only: the booking form offers no regular visits with it. */
+  oneOff: z.boolean(),
 });
 export type Service = z.infer<typeof service>;
 
@@ -20,5 +22,6 @@ export const serviceInput = z.object({
   price: nairaAmount({ required: priceRequired, invalid: priceNotANumber }),
   category: recordId("Category", "Category is required"),
   images: imageList(maxServiceImages, "Maximum 3 images allowed"),
+  oneOff: z.boolean({ error: "One-off only must be true or false" }).optional().default(false),
 });
 export type ServiceInput = z.infer<typeof serviceInput>;

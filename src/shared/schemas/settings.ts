@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { availabilitySettings } from "./availability.ts";
 import { imageUrlMaxLength, imageUrlProblem } from "../rules/image-url.ts";
+import { internationalPhone, weekdays, type Weekday } from "../rules/settings.ts";
 import {
-  internationalPhone,
   isTime,
   isWebLink,
   latitudeNotValid,
@@ -17,9 +17,7 @@ import {
   timeNotValid,
   tooMany,
   urlNotValid,
-  weekdays,
-  type Weekday,
-} from "../rules/settings.ts";
+} from "../rules/settings-sections.ts";
 import { noticeLimits, noticeTooLong, reminderTimeNotValid } from "../rules/notices.ts";
 import {
   maxRecurringDiscount,

@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { findServicesByIds, findServicesByNames } from "./bookings.repository.ts";
 
-type CatalogueService = { id: string; name: string; price_kobo: number };
+type CatalogueService = { id: string; name: string; price_kobo: number; one_off: number };
 
 /** Each booked line priced from the catalogue; the client's prices are never trusted (decision 004). */
 export async function priceServices(db: Kysely<Database>, lines: BookingCreateInput["services"]) {
@@ -33,7 +33,7 @@ export async function priceServices(db: Kysely<Database>, lines: BookingCreateIn
       const message = `"${found.name}" is in the booking more than once.`;
       throw badRequest(message, { fields: { [`services.${index}`]: message } });
     }
-    priced.push({ ...found, price_kobo: Number(found.price_kobo) });
+    priced.push({ ...found, price_kobo: Number(found.price_kobo), one_off: Number(found.one_off) });
   });
   return {
     priced,

@@ -55,14 +55,14 @@ export function toBooking(row: BookingFields, items: readonly ItemRow[], paidKob
 /** Catalogue services as a booking prices them. */
 export function findServicesByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("services").select(["id", "name", "price_kobo"]).where("id", "in", ids).execute();
+  return db.selectFrom("services").select(["id", "name", "price_kobo", "one_off"]).where("id", "in", ids).execute();
 }
 
 export function findServicesByNames(db: Kysely<Database>, names: readonly string[]) {
   if (names.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("services")
-    .select(["id", "name", "price_kobo"])
+    .select(["id", "name", "price_kobo", "one_off"])
     .where("name", "in", names)
     .orderBy("created_at")
     .execute();

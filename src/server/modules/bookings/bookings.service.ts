@@ -51,9 +51,9 @@ export const couponNoLongerValid =
 const unknownBooking = "We could not find that booking.";
 /** Before the owner saves Settings' "Regular visits", a booking repeats at no frequency but one time. */
 const noRecurring: RecurringDiscounts = { weekly: 0, fortnightly: 0, monthly: 0 };
-/** One-off services are marked in the catalogue once that column exists; until then none is. */
-const oneOffNames = (priced: readonly { name: string; one_off?: number }[]) =>
-  priced.filter((service) => Number(service.one_off ?? 0) === 1).map((service) => service.name);
+/** The services the owner books one time only (the catalogue's "One-off only"). */
+const oneOffNames = (priced: readonly { name: string; one_off: number }[]) =>
+  priced.filter((service) => service.one_off === 1).map((service) => service.name);
 /** A booking key collision is a 1-in-2^50 event per pair; a few retries make failure practically impossible. */
 const keyAttempts = 5;
 

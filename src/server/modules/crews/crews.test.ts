@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewChangeEmpty, crewNameTaken, crewNotFound } from "../../../shared/rules/crews.ts";
 import { notAllowedForRole } from "../../../shared/rules/roles.ts";
-import { phoneNotValid } from "../../../shared/rules/settings.ts";
+import { phoneNotValid } from "../../../shared/rules/settings-sections.ts";
 import type { Crew } from "../../../shared/schemas/crew.ts";
 import { signedInAs } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

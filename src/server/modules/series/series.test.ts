@@ -7,6 +7,7 @@ import { addDays, windowFull } from "../../../shared/rules/availability.ts";
 import {
   frequencyNotOffered,
   frequencyNotValid,
+  oneOffOnly,
   regularVisitNeedsDate,
 } from "../../../shared/rules/recurring.ts";
 import type { SeriesSummary } from "../../../shared/schemas/series.ts";
@@ -261,5 +262,30 @@ describe("a repeating booking the rules refuse", () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await countBookings(t.database.db)).toBe(before);
+  });
+});
+
+describe("a service the owner books one time only", () => {
+  it("cannot be booked as regular visits: 400 naming it, nothing stored; one time it still books", async () => {
+    await t.database.db
+      .updateTable("services")
+      .set({ one_off: 1 })
+      .where("id", "=", services[1]!._id)
+      .execute();
+    try {
+      const before = await countBookings(t.database.db);
+      const refused = await bookWeekly(addDays(first, 6), "One Off Weekly");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(oneOffOnly(services[1]!.name));
+      expect(await countBookings(t.database.db)).toBe(before);
+      const once = await book({ preferredDate: addDays(first, 6), customerName: "One Off Once" });
+      expect(once.statusCode, once.body).toBe(201);
+    } finally {
+      await t.database.db
+        .updateTable("services")
+        .set({ one_off: 0 })
+        .where("id", "=", services[1]!._id)
+        .execute();
+    }
   });
 });

@@ -17,6 +17,7 @@ export function toService(
     price: koboToNaira(Number(row.price_kobo)),
     category: category ? { _id: category.id, name: category.name } : null,
     images: parseJsonList(row.images),
+    oneOff: Number(row.one_off) === 1,
   };
 }
 

@@ -31,6 +31,7 @@ function fieldsOf(input: ServiceInput, now: string) {
     price_kobo: nairaToKobo(input.price),
     category_id: input.category,
     images: JSON.stringify(input.images),
+    one_off: input.oneOff ? 1 : 0,
     updated_at: now,
   };
 }

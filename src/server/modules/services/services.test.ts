@@ -38,6 +38,7 @@ describe("services", () => {
       price: 15000.5,
       category: { _id: category._id, name: category.name },
       images: [image(1)],
+      oneOff: false,
     });
     expect((await api.get("/api/services/get")).json()).toEqual([service]);
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { settingsSections, type SettingsSection } from "../../../shared/rules/settings.ts";
+import { settingsSections, type SettingsSection } from "../../../shared/rules/settings-sections.ts";
 import { settingsSchemas, type SiteSettings } from "../../../shared/schemas/settings.ts";
 import { defaultSettings } from "../../../shared/settings-defaults.ts";
 import type { Database } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { settingsMessage } from "../../../shared/rules/settings.ts";
+import { settingsMessage } from "../../../shared/rules/settings-sections.ts";
 import { settingsUpdate } from "../../../shared/schemas/settings.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";

@@ -1,5 +1,5 @@
 import { overbookedWarning } from "../../../shared/rules/availability.ts";
-import { settingsSections } from "../../../shared/rules/settings.ts";
+import { settingsSections } from "../../../shared/rules/settings-sections.ts";
 import type { SettingsUpdate, SiteSettings } from "../../../shared/schemas/settings.ts";
 import { nowIso } from "../../lib/time.ts";
 import { overbookedWindows } from "../availability/availability.service.ts";

@@ -13,7 +13,7 @@ import {
   timeNotValid,
   tooMany,
   urlNotValid,
-} from "../../../shared/rules/settings.ts";
+} from "../../../shared/rules/settings-sections.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import { defaultSettings } from "../../../shared/settings-defaults.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -65,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { answer, status } = await answerBookPost(post, {
     services: await context.services.catalogue.services(),
     today: todayInLagos(),
+    discounts: (await context.services.catalogue.settings()).recurring,
     checkCoupon: (code) => context.postToApi("/api/coupons/check", { code }),
     book: (payload, attemptKey) => context.postBookingOnce(payload, attemptKey),
   });

@@ -30,6 +30,7 @@ const service = (name: string, of: Category | null): Service => ({
   description: "",
   price: 5000,
   category: of && { _id: of._id, name: of.name },
+  oneOff: false,
   images: [],
 });
 

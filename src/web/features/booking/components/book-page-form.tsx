@@ -2,12 +2,21 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { Service } from "~/shared/schemas/service";
+import { useSiteSettings } from "~/web/lib/site-settings";
 import { useHydrated } from "../lib/use-hydrated";
-import { chosenServices, emptyDraft, type BookingDraft } from "../lib/booking-draft";
+import {
+  chosenFrequency,
+  chosenServices,
+  draftDiscount,
+  emptyDraft,
+  oneOffService,
+  type BookingDraft,
+} from "../lib/booking-draft";
 import { attemptKeyField, bookIntents, type BookPageFormState } from "../lib/book-page-post";
 import { BookCouponField } from "./book-coupon-field";
 import { BookingTotal } from "./booking-total";
 import { CustomerFields } from "./customer-fields";
+import { FrequencyField } from "./frequency-field";
 import { ScheduleFields } from "./schedule-fields";
 import { ServiceCheckboxes, type ServiceGroup } from "./service-checkboxes";
 
@@ -40,7 +49,10 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
     coupon: state.coupon,
   }));
   const update = (change: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const discounts = useSiteSettings().recurring;
   const chosen = chosenServices(draft, services);
+  // The total is worked out with the applied coupon (checked by the server at each post).
+  const priced = { ...draft, coupon: state.coupon };
   const errors = state.fieldErrors;
 
   return (
@@ -92,13 +104,22 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
         onDateChange={(preferredDate) => update({ preferredDate })}
         onTimeChange={(preferredTime) => update({ preferredTime })}
       />
+      <FrequencyField
+        value={chosenFrequency(draft, services, discounts)}
+        discounts={discounts}
+        oneOff={oneOffService(draft, services)}
+        onChange={(frequency) => update({ frequency })}
+      />
       <BookCouponField
         code={draft.couponCode}
         coupon={state.coupon}
         note={state.couponNote}
         onCodeChange={(couponCode) => update({ couponCode })}
       />
-      <BookingTotal prices={chosen.map((service) => service.price)} discount={state.coupon?.discount ?? 0} />
+      <BookingTotal
+        prices={chosen.map((service) => service.price)}
+        discount={draftDiscount(priced, services, discounts)}
+      />
       {!hydrated && (
         // Without script the total above is the one worked out at the last post.
         <button

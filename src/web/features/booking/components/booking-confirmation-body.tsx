@@ -4,8 +4,10 @@ import { Link } from "react-router";
 import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatNaira } from "~/shared/money";
-import { manageLinkLabel } from "~/shared/rules/booking";
+import { manageLinkLabel, visitLabel } from "~/shared/rules/booking";
+import { seriesBooked, visitNeedsPlace, weWillCallForTime } from "~/shared/rules/recurring";
 import type { CreatedBooking } from "~/shared/schemas/booking";
+import type { SeriesSummary } from "~/shared/schemas/series";
 import { useSiteSettings } from "~/web/lib/site-settings";
 import { useHydrated } from "../lib/use-hydrated";
 import { whatsappBookingLink } from "../lib/whatsapp-link";
@@ -71,6 +73,7 @@ export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking
           </div>
         )}
       </dl>
+      {booking.series && <SeriesVisits series={booking.series} />}
       {/* The private link to move or cancel the booking (decision 031): a full address, to copy or keep. */}
       <p className="text-sm text-slate-700">
         {manageLinkLabel}{" "}
@@ -95,6 +98,27 @@ export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking
           Send on WhatsApp
         </a>
       </div>
+    </div>
+  );
+}
+
+/** The visits a regular booking made, each a booking of its own; one the schedule had no room for is marked. */
+function SeriesVisits({ series }: { series: SeriesSummary }) {
+  return (
+    <div className="text-sm text-slate-700">
+      <p className="font-semibold text-slate-900">{seriesBooked(series.frequency, series.visits.length)}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {series.visits.map((visit) => (
+          <li key={visit._id}>
+            {visitLabel(visit.date, visit.window)}
+            {visit.needsPlace && (
+              <strong className="font-semibold text-amber-800">
+                {` (${visitNeedsPlace}: ${weWillCallForTime})`}
+              </strong>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "~/shared/rules/booking";
 import type { CreatedBooking } from "~/shared/schemas/booking";
 import { ApiError } from "~/web/lib/api-client";
+import { useSiteSettings } from "~/web/lib/site-settings";
 import { availabilityQueryOptions, useAvailability } from "../api/availability";
 import { useCreateBooking } from "../api/create-booking";
 import {
@@ -19,10 +20,13 @@ import {
 } from "~/web/lib/catalogue-queries/use-catalogue";
 import {
   bookingPayload,
+  chosenFrequency,
   chosenServices,
+  draftDiscount,
   draftProblem,
   emptyDraft,
   missingFields,
+  oneOffService,
   selectableServices,
   type BookingDraft,
 } from "../lib/booking-draft";
@@ -31,6 +35,7 @@ import { dialogToast } from "../lib/dialog-toasts";
 import { BookingTotal } from "./booking-total";
 import { CouponField } from "./coupon-field";
 import { CustomerFields } from "./customer-fields";
+import { FrequencyField } from "./frequency-field";
 import { ScheduleFields } from "./schedule-fields";
 import { ServicePicker } from "./service-picker";
 
@@ -48,6 +53,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   const services = useServices();
   const create = useCreateBooking();
   const availability = useAvailability();
+  const discounts = useSiteSettings().recurring;
   // A problem that is not one field's (a past date, the server's answer) stays in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The fields found empty at the last Book Now; each mark goes as soon as its field is filled.
@@ -92,6 +98,8 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
     );
   }
   const chosen = chosenServices(draft, catalogue);
+  // What is booked: a frequency the form no longer offers, or with a one-off service, books one time.
+  const booked = { ...draft, frequency: chosenFrequency(draft, catalogue, discounts) };
   const update = (change: Partial<BookingDraft>) => onDraftChange((current) => ({ ...current, ...change }));
   const today = todayInLagos();
   const missing = missingFields(draft, catalogue);
@@ -101,7 +109,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const reason = draftProblem(draft, catalogue, today);
+    const reason = draftProblem(booked, catalogue, today, discounts);
     setMarked(missing);
     setProblem(reason === requiredFieldsMessage ? null : reason);
     if (reason) {
@@ -110,7 +118,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
       return;
     }
     try {
-      const input = bookingPayload(draft, catalogue);
+      const input = bookingPayload(booked, catalogue, discounts);
       attempt.current = attemptFor(attempt.current, input);
       const booking = await create.mutateAsync({ input, attemptKey: attempt.current.key });
       attempt.current = null;
@@ -167,6 +175,12 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
           onDateChange={(preferredDate) => update({ preferredDate })}
           onTimeChange={(preferredTime) => update({ preferredTime })}
         />
+        <FrequencyField
+          value={booked.frequency}
+          discounts={discounts}
+          oneOff={oneOffService(draft, catalogue)}
+          onChange={(frequency) => update({ frequency })}
+        />
         <CouponField
           code={draft.couponCode}
           coupon={draft.coupon}
@@ -176,7 +190,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
         />
         <BookingTotal
           prices={chosen.map((service) => service.price)}
-          discount={draft.coupon?.discount ?? 0}
+          discount={draftDiscount(booked, catalogue, discounts)}
         />
         {problem && (
           <p id="booking-problem" role="alert" className="text-sm font-medium text-red-700">

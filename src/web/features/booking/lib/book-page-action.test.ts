@@ -1,7 +1,10 @@
 // The booking page's attempt key (decision 030): sent with Book Now, kept for the same attempt, replaced
 // when the server says this form's key already booked something else.
 import { describe, expect, it } from "vitest";
+import { bookingTotal } from "~/shared/pricing";
 import { idempotencyKeyReused } from "~/shared/rules/idempotency";
+import { oneOffOnly } from "~/shared/rules/recurring";
+import type { BookingCreateInput } from "~/shared/schemas/booking";
 import type { Service } from "~/shared/schemas/service";
 import { answerBookPost, type BookPageDeps } from "./book-page-action";
 import { bookIntents, type BookPost } from "./book-page-post";
@@ -15,6 +18,7 @@ const services: Service[] = [
     price: 45000,
     category: { _id: "c1", name: "Home" },
     images: [],
+    oneOff: false,
   },
 ];
 const post: BookPost = {
@@ -39,6 +43,7 @@ function deps(status: number, body: unknown) {
   const value: BookPageDeps = {
     services,
     today: "2099-01-01",
+    discounts: { weekly: 10, fortnightly: 0, monthly: 5 },
     checkCoupon: () => Promise.reject(new Error("not asked")),
     book: async (_payload, attemptKey) => {
       sentKeys.push(attemptKey);
@@ -70,5 +75,27 @@ describe("the booking page's attempt key", () => {
     const { answer } = await answerBookPost({ ...post, attemptKey: "" }, value);
     expect(sentKeys).toEqual([undefined]);
     expect(answer.kind === "form" && answer.attemptKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe("the booking page's frequency", () => {
+  it("books a repeating frequency with its discounted total, and refuses one with a one-off service", async () => {
+    const sent: BookingCreateInput[] = [];
+    const { value } = deps(201, { bookingId: "SPK-1" });
+    const book: BookPageDeps["book"] = (payload, key) => {
+      sent.push(payload);
+      return value.book(payload, key);
+    };
+    await answerBookPost({ ...post, draft: { ...post.draft, frequency: "weekly" } }, { ...value, book });
+    expect(sent[0]).toMatchObject({ frequency: "weekly", totalPrice: bookingTotal([45000], 10) });
+
+    const oneOff = [{ ...services[0]!, oneOff: true }];
+    const refused = await answerBookPost(
+      { ...post, draft: { ...post.draft, frequency: "weekly" } },
+      { ...value, services: oneOff, book },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.answer).toMatchObject({ kind: "form", problem: oneOffOnly("Deep Home Cleaning") });
+    expect(sent).toHaveLength(1);
   });
 });

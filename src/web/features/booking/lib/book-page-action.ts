@@ -5,6 +5,7 @@ import {
   couponCheckOutcome,
   couponCodeMissing,
 } from "~/shared/rules/coupon";
+import type { RecurringDiscounts } from "~/shared/rules/recurring";
 import type { BookingCreateInput, CreatedBooking } from "~/shared/schemas/booking";
 import type { CouponCheckResult } from "~/shared/schemas/coupon";
 import type { Service } from "~/shared/schemas/service";
@@ -30,6 +31,8 @@ export type BookPageDeps = {
   services: readonly Service[];
   /** Today in Lagos, YYYY-MM-DD. */
   today: string;
+  /** The owner's discount per frequency of regular visits (Settings): the frequencies offered. */
+  discounts: RecurringDiscounts;
   /** `POST /api/coupons/check`. */
   checkCoupon: (code: string) => Promise<ApiReading>;
   /**
@@ -100,7 +103,7 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
   if (intent === bookIntents.update) return form({ coupon });
 
   const withCoupon = { ...draft, coupon };
-  const reason = draftProblem(withCoupon, deps.services, deps.today);
+  const reason = draftProblem(withCoupon, deps.services, deps.today, deps.discounts);
   if (reason) {
     const fieldErrors: BookPageFormState["fieldErrors"] = {};
     for (const field of missingFields(withCoupon, deps.services))
@@ -110,7 +113,7 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
   }
 
   const { answer, repeat } = await deps.book(
-    bookingPayload(withCoupon, deps.services),
+    bookingPayload(withCoupon, deps.services, deps.discounts),
     post.attemptKey || undefined,
   );
   if (answer.ok)

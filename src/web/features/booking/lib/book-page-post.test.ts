@@ -43,6 +43,12 @@ describe("reading the booking page's post", () => {
     expect(post.draft.preferredTime).toBe("");
     expect(post.draft.serviceIds).toEqual([]);
   });
+
+  it("reads the frequency chosen, and one time when none was sent or it is unknown", () => {
+    expect(bookPostOf(form([["frequency", "fortnightly"]])).draft.frequency).toBe("fortnightly");
+    expect(bookPostOf(form([])).draft.frequency).toBe("once");
+    expect(bookPostOf(form([["frequency", "daily"]])).draft.frequency).toBe("once");
+  });
 });
 
 describe("the API's failing fields, by the page's fields", () => {

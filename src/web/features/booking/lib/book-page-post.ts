@@ -1,5 +1,6 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { requiredBookingFieldNames, type RequiredBookingField } from "~/shared/rules/booking";
+import { frequencies, type Frequency } from "~/shared/rules/recurring";
 import type { CreatedBooking } from "~/shared/schemas/booking";
 import { emptyDraft, type AppliedCoupon, type BookingDraft } from "./booking-draft";
 
@@ -65,6 +66,7 @@ export function bookPostOf(form: FormData): BookPost {
   };
   const intent = text("intent");
   const time = text("preferredTime");
+  const frequency = text("frequency");
   const serviceIds = [
     ...new Set(form.getAll("service").filter((id): id is string => typeof id === "string" && id !== "")),
   ];
@@ -81,6 +83,8 @@ export function bookPostOf(form: FormData): BookPost {
       preferredDate: text("preferredDate"),
       preferredTime: (timeWindows as readonly string[]).includes(time) ? (time as TimeWindow) : "",
       couponCode: text("couponCode"),
+      // Unsent (no regular visits offered, or a disabled choice) or unknown: one time.
+      frequency: (frequencies as readonly string[]).includes(frequency) ? (frequency as Frequency) : "once",
     },
     appliedCode: text("appliedCoupon").trim(),
     attemptKey: text(attemptKeyField),

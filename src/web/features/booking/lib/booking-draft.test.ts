@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
+import {
+  frequencyNotOffered,
+  oneOffOnly,
+  regularVisitNeedsDate,
+  type RecurringDiscounts,
+} from "~/shared/rules/recurring";
 import type { Service } from "~/shared/schemas/service";
+import { bookingTotal } from "~/shared/pricing";
 import {
   bookingPayload,
+  chosenFrequency,
   chosenServices,
+  draftDiscount,
   draftProblem,
   draftTotal,
   emptyDraft,
   missingFields,
+  oneOffService,
   pastDateMessage,
   requiredFieldsMessage,
   selectableServices,
@@ -23,8 +33,11 @@ const service = (id: string, price: number, category = home): Service => ({
   price,
   category,
   images: [],
+  oneOff: false,
 });
 const catalogue = [service("s1", 15000), service("s2", 25000), service("s3", 5000.5, laundry)];
+
+const discounts: RecurringDiscounts = { weekly: 10, fortnightly: 5, monthly: 0 };
 
 const complete: BookingDraft = {
   ...emptyDraft,
@@ -52,16 +65,18 @@ describe("the chosen services", () => {
   it("are priced from the catalogue as it is now and drop services that are gone", () => {
     const draft = { ...complete, serviceIds: ["s2", "gone", "s3"] };
     expect(chosenServices(draft, catalogue).map((s) => s._id)).toEqual(["s2", "s3"]);
-    expect(draftTotal(draft, catalogue)).toBe(30000.5);
+    expect(draftTotal(draft, catalogue, discounts)).toBe(30000.5);
   });
   it("take the applied coupon off the total", () => {
-    expect(draftTotal({ ...complete, coupon: { code: "WELCOME10", discount: 10 } }, catalogue)).toBe(36000);
+    expect(
+      draftTotal({ ...complete, coupon: { code: "WELCOME10", discount: 10 } }, catalogue, discounts),
+    ).toBe(36000);
   });
 });
 
 describe("draftProblem", () => {
   it("accepts a complete draft", () => {
-    expect(draftProblem(complete, catalogue, "2026-11-22")).toBeNull();
+    expect(draftProblem(complete, catalogue, "2026-11-22", discounts)).toBeNull();
   });
   it("asks for every required field, the date and time window included", () => {
     for (const change of [
@@ -73,15 +88,17 @@ describe("draftProblem", () => {
       { preferredDate: "" },
       { preferredTime: "" as const },
     ]) {
-      expect(draftProblem({ ...complete, ...change }, catalogue, "2026-11-22")).toBe(requiredFieldsMessage);
+      expect(draftProblem({ ...complete, ...change }, catalogue, "2026-11-22", discounts)).toBe(
+        requiredFieldsMessage,
+      );
     }
   });
   it("does not need notes", () => {
-    expect(draftProblem({ ...complete, notes: "" }, catalogue, "2026-11-22")).toBeNull();
+    expect(draftProblem({ ...complete, notes: "" }, catalogue, "2026-11-22", discounts)).toBeNull();
   });
   it("refuses a date before today in Lagos but accepts today", () => {
-    expect(draftProblem(complete, catalogue, "2026-12-02")).toBe(pastDateMessage);
-    expect(draftProblem(complete, catalogue, "2026-12-01")).toBeNull();
+    expect(draftProblem(complete, catalogue, "2026-12-02", discounts)).toBe(pastDateMessage);
+    expect(draftProblem(complete, catalogue, "2026-12-01", discounts)).toBeNull();
   });
 });
 
@@ -119,7 +136,7 @@ describe("withPreset", () => {
 
 describe("bookingPayload", () => {
   it("sends the SPEC payload with service ids, trimmed text and the preferred date and time", () => {
-    expect(bookingPayload({ ...complete, notes: " Gate code 1234 " }, catalogue)).toEqual({
+    expect(bookingPayload({ ...complete, notes: " Gate code 1234 " }, catalogue, discounts)).toEqual({
       customerName: "Ada Obi",
       email: "ada@example.ng",
       phone: "0803 555 0142",
@@ -135,17 +152,70 @@ describe("bookingPayload", () => {
       couponApplied: null,
       preferredDate: "2026-12-01",
       preferredTime: "morning",
+      frequency: "once",
     });
   });
   it("carries an applied coupon only", () => {
-    const withTypedCode = bookingPayload({ ...complete, couponCode: "WELCOME10" }, catalogue);
+    const withTypedCode = bookingPayload({ ...complete, couponCode: "WELCOME10" }, catalogue, discounts);
     expect(withTypedCode.couponCode).toBeNull();
-    const applied = bookingPayload({ ...complete, coupon: { code: "welcome10", discount: 10 } }, catalogue);
+    const applied = bookingPayload(
+      { ...complete, coupon: { code: "welcome10", discount: 10 } },
+      catalogue,
+      discounts,
+    );
     expect(applied).toMatchObject({
       couponCode: "welcome10",
       couponDiscount: "10%",
       couponApplied: "welcome10",
       totalPrice: 36000,
     });
+  });
+});
+
+describe("regular visits", () => {
+  const weekly = { ...complete, frequency: "weekly" as const };
+  const withOneOff = [...catalogue, { ...service("s4", 60000), name: "After-party cleaning", oneOff: true }];
+
+  it("take the frequency's discount off every visit, and send the frequency with that total", () => {
+    expect(chosenFrequency(weekly, catalogue, discounts)).toBe("weekly");
+    expect(draftDiscount(weekly, catalogue, discounts)).toBe(10);
+    expect(bookingPayload(weekly, catalogue, discounts)).toMatchObject({
+      frequency: "weekly",
+      totalPrice: bookingTotal([15000, 25000], 10),
+    });
+  });
+  it("give the first visit the larger of the frequency's discount and the coupon's, never both", () => {
+    const small = { ...weekly, coupon: { code: "FIVE", discount: 5 } };
+    const large = { ...weekly, coupon: { code: "TWENTY", discount: 20 } };
+    expect(draftTotal(small, catalogue, discounts)).toBe(bookingTotal([15000, 25000], 10));
+    expect(draftTotal(large, catalogue, discounts)).toBe(bookingTotal([15000, 25000], 20));
+  });
+  it("book one time when the frequency is no longer offered or a chosen service is one-off", () => {
+    const monthly = { ...complete, frequency: "monthly" as const };
+    expect(chosenFrequency(monthly, catalogue, discounts)).toBe("once");
+    const oneOff = { ...weekly, serviceIds: ["s1", "s4"] };
+    expect(oneOffService(oneOff, withOneOff)).toBe("After-party cleaning");
+    expect(chosenFrequency(oneOff, withOneOff, discounts)).toBe("once");
+    expect(bookingPayload(oneOff, withOneOff, discounts)).toMatchObject({
+      frequency: "once",
+      totalPrice: 75000,
+    });
+  });
+  it("refuse a repeating frequency picked with a one-off service, or not offered, or without a date and time", () => {
+    const oneOff = { ...weekly, serviceIds: ["s1", "s4"] };
+    expect(draftProblem(oneOff, withOneOff, "2026-11-22", discounts)).toBe(
+      oneOffOnly("After-party cleaning"),
+    );
+    expect(draftProblem({ ...oneOff, frequency: "once" }, withOneOff, "2026-11-22", discounts)).toBeNull();
+    const monthly = { ...complete, frequency: "monthly" as const };
+    expect(draftProblem(monthly, catalogue, "2026-11-22", discounts)).toBe(frequencyNotOffered);
+    for (const change of [{ preferredDate: "" }, { preferredTime: "" as const }]) {
+      expect(draftProblem({ ...weekly, ...change }, catalogue, "2026-11-22", discounts)).toBe(
+        regularVisitNeedsDate,
+      );
+      expect(draftProblem({ ...complete, ...change }, catalogue, "2026-11-22", discounts)).toBe(
+        requiredFieldsMessage,
+      );
+    }
   });
 });

@@ -7,6 +7,16 @@ import {
   requiredFieldsMessage,
   type RequiredBookingField,
 } from "~/shared/rules/booking";
+import {
+  frequencyDiscount,
+  offeredFrequencies,
+  oneOffOnly,
+  regularVisitNeedsDate,
+  frequencyNotOffered,
+  visitDiscount,
+  type Frequency,
+  type RecurringDiscounts,
+} from "~/shared/rules/recurring";
 import type { BookingCreateInput } from "~/shared/schemas/booking";
 import type { Service } from "~/shared/schemas/service";
 
@@ -30,6 +40,8 @@ export type BookingDraft = {
   preferredTime: TimeWindow | "";
   couponCode: string;
   coupon: AppliedCoupon | null;
+  /** How often the visit repeats, as picked (see chosenFrequency for what is booked). */
+  frequency: Frequency;
 };
 
 export const emptyDraft: BookingDraft = {
@@ -44,6 +56,7 @@ export const emptyDraft: BookingDraft = {
   preferredTime: "",
   couponCode: "",
   coupon: null,
+  frequency: "once",
 };
 
 /** The chosen services as the catalogue prices them now (a service removed meanwhile drops out). */
@@ -59,10 +72,41 @@ export function selectableServices(draft: BookingDraft, services: readonly Servi
   );
 }
 
-export function draftTotal(draft: BookingDraft, services: readonly Service[]): number {
+/** The first chosen service that is booked one time only, by name: it cannot repeat. */
+export function oneOffService(draft: BookingDraft, services: readonly Service[]): string | undefined {
+  return chosenServices(draft, services).find((service) => service.oneOff)?.name;
+}
+
+/** The frequency booked: the one picked while it is offered and no chosen service is one-off; else one time. */
+export function chosenFrequency(
+  draft: BookingDraft,
+  services: readonly Service[],
+  discounts: RecurringDiscounts,
+): Frequency {
+  const { frequency } = draft;
+  return offeredFrequencies(discounts).includes(frequency) && !oneOffService(draft, services)
+    ? frequency
+    : "once";
+}
+
+/** The first visit's discount: the frequency's or the coupon's, whichever is larger (they never add up). */
+export function draftDiscount(
+  draft: BookingDraft,
+  services: readonly Service[],
+  discounts: RecurringDiscounts,
+): number {
+  const frequency = frequencyDiscount(discounts, chosenFrequency(draft, services, discounts));
+  return visitDiscount(frequency, draft.coupon?.discount ?? 0, true);
+}
+
+export function draftTotal(
+  draft: BookingDraft,
+  services: readonly Service[],
+  discounts: RecurringDiscounts,
+): number {
   return bookingTotal(
     chosenServices(draft, services).map((service) => service.price),
-    draft.coupon?.discount ?? 0,
+    draftDiscount(draft, services, discounts),
   );
 }
 
@@ -80,20 +124,39 @@ export function missingFields(draft: BookingDraft, services: readonly Service[])
   return requiredBookingFieldNames.filter((field) => empty[field]);
 }
 
-/** Why the draft cannot be sent yet, or null when it can (the server checks everything again). */
+/**
+ * Why the draft cannot be sent yet, or null when it can (the server checks everything again). The
+ * frequency is the one picked: a repeating one no longer offered, or with a one-off service, is refused.
+ */
 export function draftProblem(
   draft: BookingDraft,
   services: readonly Service[],
   today: string,
+  discounts: RecurringDiscounts,
 ): string | null {
-  if (missingFields(draft, services).length > 0) return requiredFieldsMessage;
+  const repeats = draft.frequency !== "once";
+  const missing = missingFields(draft, services);
+  if (repeats && (missing.includes("preferredDate") || missing.includes("preferredTime"))) {
+    return regularVisitNeedsDate;
+  }
+  if (missing.length > 0) return requiredFieldsMessage;
   // YYYY-MM-DD strings compare as dates.
   if (draft.preferredDate < today) return pastDateMessage;
+  const oneOff = oneOffService(draft, services);
+  if (repeats && oneOff) return oneOffOnly(oneOff);
+  if (!offeredFrequencies(discounts).includes(draft.frequency)) return frequencyNotOffered;
   return null;
 }
 
-/** The booking create payload: customer, services and total, with each service's id, date and time. */
-export function bookingPayload(draft: BookingDraft, services: readonly Service[]): BookingCreateInput {
+/**
+ * The booking create payload: customer, services and total, with each service's id, date, time and
+ * frequency; the total is the first visit's, as the server works it out.
+ */
+export function bookingPayload(
+  draft: BookingDraft,
+  services: readonly Service[],
+  discounts: RecurringDiscounts,
+): BookingCreateInput {
   const chosen = chosenServices(draft, services);
   return {
     customerName: draft.customerName.trim(),
@@ -102,12 +165,13 @@ export function bookingPayload(draft: BookingDraft, services: readonly Service[]
     address: draft.address.trim(),
     notes: draft.notes.trim(),
     services: chosen.map(({ _id, name, price }) => ({ _id, name, price })),
-    totalPrice: draftTotal(draft, services),
+    totalPrice: draftTotal(draft, services, discounts),
     couponCode: draft.coupon?.code ?? null,
     couponDiscount: `${draft.coupon?.discount ?? 0}%`,
     couponApplied: draft.coupon?.code ?? null,
     preferredDate: draft.preferredDate,
     preferredTime: draft.preferredTime || undefined,
+    frequency: chosenFrequency(draft, services, discounts),
   };
 }
 

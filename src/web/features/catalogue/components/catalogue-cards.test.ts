@@ -29,6 +29,7 @@ const service = (fields: Partial<Service>): Service => ({
   price: 15000,
   images: [],
   category: { _id: "c1", name: "Post-Construction Cleaning" },
+  oneOff: false,
   ...fields,
 });
 

@@ -88,6 +88,7 @@ describe("servicesOfCategory", () => {
       description: "",
       price: 1000,
       category: cat,
+      oneOff: false,
       images: [],
     });
     const services = [

@@ -39,6 +39,7 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
       category: service?.category?._id ?? "",
       // An older record may hold more than the limit: the list is cut to 3.
       images: (service?.images ?? []).slice(0, maxServiceImages),
+      oneOff: service?.oneOff ?? false,
     },
   });
 
@@ -115,6 +116,10 @@ export function ServiceForm({ service, categories, onDone }: ServiceFormProps) {
         )}
       />
       {errors.images && <p className={dashboardLook.error}>{errors.images.message}</p>}
+      <label className="flex items-start gap-3 text-slate-800">
+        <input type="checkbox" {...register("oneOff")} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" />
+        <span>One-off only (not offered as regular visits)</span>
+      </label>
       <FormActions onCancel={onDone} saving={saving} />
     </form>
   );

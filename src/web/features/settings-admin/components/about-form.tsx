@@ -1,6 +1,6 @@
 import { FormProvider, useFieldArray } from "react-hook-form";
 import { z } from "zod";
-import { settingsLimits } from "~/shared/rules/settings";
+import { settingsLimits } from "~/shared/rules/settings-sections";
 import { aboutSettings, type SiteSettings } from "~/shared/schemas/settings";
 import { fromLines, toLines } from "../lib/lines";
 import { useSectionForm } from "../lib/use-section-form";

@@ -1,6 +1,7 @@
 import { FormProvider, useFieldArray, useFormContext } from "react-hook-form";
 import { z } from "zod";
-import { settingsLimits, weekdayName, weekdays } from "~/shared/rules/settings";
+import { weekdayName, weekdays } from "~/shared/rules/settings";
+import { settingsLimits } from "~/shared/rules/settings-sections";
 import { businessSettings, type BusinessSettings } from "~/shared/schemas/settings";
 import { fromLines, toLines } from "../lib/lines";
 import { useSectionForm } from "../lib/use-section-form";

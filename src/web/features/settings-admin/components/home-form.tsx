@@ -1,5 +1,5 @@
 import { FormProvider, useFieldArray } from "react-hook-form";
-import { settingsLimits } from "~/shared/rules/settings";
+import { settingsLimits } from "~/shared/rules/settings-sections";
 import { homeSettings, type SiteSettings } from "~/shared/schemas/settings";
 import { useSectionForm } from "../lib/use-section-form";
 import { AddButton, Field, ListItem, PictureField, SaveButton } from "./settings-fields";

@@ -1,7 +1,7 @@
 // The smaller sections: FAQs, privacy and terms, social links.
 import { FormProvider, useFieldArray } from "react-hook-form";
 import { z } from "zod";
-import { settingsLimits } from "~/shared/rules/settings";
+import { settingsLimits } from "~/shared/rules/settings-sections";
 import { faqSettings, legalSettings, socialSettings, type SiteSettings } from "~/shared/schemas/settings";
 import { fromLines, toLines } from "../lib/lines";
 import { useSectionForm } from "../lib/use-section-form";

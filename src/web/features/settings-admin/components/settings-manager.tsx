@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { settingsSectionLabels, settingsSections, type SettingsSection } from "~/shared/rules/settings";
+import {
+  settingsSectionLabels,
+  settingsSections,
+  type SettingsSection,
+} from "~/shared/rules/settings-sections";
 import type { SiteSettings } from "~/shared/schemas/settings";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
@@ -10,6 +14,7 @@ import { BusinessForm } from "./business-form";
 import { HomeForm } from "./home-form";
 import { FaqsForm, LegalForm, SocialForm } from "./list-forms";
 import { NoticesForm } from "./notices-form";
+import { RecurringForm } from "./recurring-form";
 
 function SectionForm({ section, settings }: { section: SettingsSection; settings: SiteSettings }) {
   switch (section) {
@@ -29,6 +34,8 @@ function SectionForm({ section, settings }: { section: SettingsSection; settings
       return <AvailabilityForm availability={settings.availability} />;
     case "notices":
       return <NoticesForm notices={settings.notices} />;
+    case "recurring":
+      return <RecurringForm recurring={settings.recurring} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { settingsSectionLabels, type SettingsSection } from "~/shared/rules/settings";
+import { settingsSectionLabels, type SettingsSection } from "~/shared/rules/settings-sections";
 import type { SiteSettings } from "~/shared/schemas/settings";
 import { ApiError, errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
