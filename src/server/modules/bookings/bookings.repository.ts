@@ -55,7 +55,11 @@ export function toBooking(row: BookingFields, items: readonly ItemRow[], paidKob
 /** Catalogue services as a booking prices them. */
 export function findServicesByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("services").select(["id", "name", "price_kobo", "one_off"]).where("id", "in", ids).execute();
+  return db
+    .selectFrom("services")
+    .select(["id", "name", "price_kobo", "one_off"])
+    .where("id", "in", ids)
+    .execute();
 }
 
 export function findServicesByNames(db: Kysely<Database>, names: readonly string[]) {
