@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { formatNaira } from "../src/shared/money.ts";
+import { paymentStateLabels } from "../src/shared/rules/payments.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import { createBooking, uniqueMark, uniquePhone } from "./admin-bookings-helpers";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
@@ -124,7 +125,8 @@ test.describe("Bookings Management", () => {
       newest.email,
       /^0809 111 2222/,
       `${first!.name} and 1 more`,
-      formatNaira(first!.price + second!.price),
+      // Nothing is paid yet: the total carries the Unpaid badge.
+      `${formatNaira(first!.price + second!.price)}${paymentStateLabels.unpaid}`,
       "Confirmed",
       formatCalendarDate(preferredDate),
     ]);

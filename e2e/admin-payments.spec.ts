@@ -56,6 +56,11 @@ test("a part payment then the rest make a booking paid, and its receipt prints a
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // The bookings list marks the booking paid beside its total.
+  await details.getByRole("button", { name: "Close details" }).click();
+  const row = page.getByRole("row", { name: new RegExp(`Booking ${booking.bookingId} by`) });
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  await row.click();
 
   await details.getByRole("link", { name: "Receipt" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/receipt/${booking._id}$`));
