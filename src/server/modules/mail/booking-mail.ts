@@ -9,6 +9,8 @@ import {
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
 import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
+import type { SeriesSummary } from "../../../shared/schemas/series.ts";
+import { seriesLines } from "./series-lines.ts";
 import type { MailMessage } from "./mailer.ts";
 
 /** Where a customer checks a booking, with its ID filled in. */
@@ -54,7 +56,7 @@ function contactLine(business: BusinessSettings): string {
  * settings give them.
  */
 export function bookingConfirmation(
-  booking: Booking,
+  booking: Booking & { series?: SeriesSummary },
   origin: string,
   business: BusinessSettings,
   manageUrl: string,
@@ -62,6 +64,7 @@ export function bookingConfirmation(
   const link = statusLink(origin, booking.bookingId);
   const firstName = booking.customerName.split(/\s+/)[0] ?? booking.customerName;
   const subject = `Your booking ${booking.bookingId} with ${business.name}`;
+  const regular = seriesLines(booking.series);
   const text = [
     `Hello ${firstName},`,
     ``,
@@ -77,6 +80,8 @@ export function bookingConfirmation(
     `Preferred visit: ${preferredVisit(booking)}`,
     `Address: ${booking.address}`,
     ``,
+    ...regular.flatMap((line, index) => (index === 0 ? [line] : [`- ${line}`])),
+    ...(regular.length > 0 ? [``] : []),
     `Check your booking's status: ${link}`,
     `${manageLinkLabel} ${manageUrl}`,
     `Keep this link to yourself: anyone who has it can change your booking.`,
@@ -99,6 +104,15 @@ export function bookingConfirmation(
         ["Preferred visit", preferredVisit(booking)],
         ["Address", booking.address],
       ]),
+      ...(regular.length > 0
+        ? [
+            `<p>${escapeHtml(regular[0]!)}</p>`,
+            `<ul>${regular
+              .slice(1)
+              .map((line) => `<li>${escapeHtml(line)}</li>`)
+              .join("")}</ul>`,
+          ]
+        : []),
       `<p><a href="${escapeHtml(link)}">Check your booking's status</a></p>`,
       `<p>${escapeHtml(manageLinkLabel)} <a href="${escapeHtml(manageUrl)}">${escapeHtml(manageUrl)}</a></p>`,
       `<p>Keep this link to yourself: anyone who has it can change your booking.</p>`,

@@ -9,7 +9,10 @@ import {
   frequencyNotValid,
   oneOffOnly,
   regularVisitNeedsDate,
+  seriesBooked,
+  visitNeedsPlace,
 } from "../../../shared/rules/recurring.ts";
+import { visitLabel } from "../../../shared/rules/notices.ts";
 import type { SeriesSummary } from "../../../shared/schemas/series.ts";
 import {
   bookingPayload,
@@ -115,6 +118,22 @@ describe("a weekly series", () => {
     }
     // The flagged visit took nothing: the week's one place is still the other customer's.
     expect(await taken(addDays(first, 14), "morning")).toBe(1);
+    // One confirmation for the whole series, listing every visit, the one without room as such.
+    const mails = await t.database.db
+      .selectFrom("outbox_messages")
+      .select(["text_body", "booking_id"])
+      .where("kind", "=", "booking-received")
+      .where("recipient", "=", "chiamaka@example.ng")
+      .where(
+        "booking_id",
+        "in",
+        series.visits.map((visit) => visit._id),
+      )
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(`${seriesBooked("weekly", 8)}:`);
+    expect(mails[0]!.text_body).toContain(`- ${visitLabel(addDays(first, 7), "morning")}`);
+    expect(mails[0]!.text_body).toContain(`- ${visitLabel(addDays(first, 14), null)}: ${visitNeedsPlace}`);
     // The series holds its mornings: nobody else gets the second week's.
     const late = await book({ preferredDate: addDays(first, 7), customerName: "Too Late" });
     expect(late.statusCode).toBe(409);
