@@ -59,8 +59,10 @@ export const missingFieldMessages: Record<RequiredBookingField, string> = {
 // How a booking's coupon discount is shown to staff and customers: the amount taken off
 // in naira with the percentage beside it, the same wherever it appears (Booking Details, mail, CSV).
 
-/** The label of the discount line in Booking Details and the booking mails. */
+/** The label of the discount line in Booking Details, the receipt and the booking mails. */
 export const discountLineLabel = "Coupon";
+/** The same line on a visit of regular visits that has no coupon: the frequency's discount. */
+export const regularDiscountLabel = "Regular visit discount";
 
 /** The bookings CSV's columns for the discount: the amount in naira, then the percentage. */
 export const discountAmountColumn = "Discount (NGN)";
@@ -78,6 +80,11 @@ type DiscountedBooking = {
 export function discountLine(booking: DiscountedBooking): string {
   const amount = `−${formatNaira(booking.discountAmount)} (${booking.discount}%)`;
   return booking.couponCode ? `${booking.couponCode}: ${amount}` : amount;
+}
+
+/** Which discount the line shows: a coupon's, or regular visits'. */
+export function discountLabelOf(booking: DiscountedBooking): string {
+  return booking.couponCode ? discountLineLabel : regularDiscountLabel;
 }
 
 /** Whether a booking has a discount line to show at all. */

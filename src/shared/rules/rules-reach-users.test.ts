@@ -298,10 +298,12 @@ const notMessages: Record<string, string[]> = {
   backup: ["backupTimeoutSeconds", "parseBackupTimeout"],
   booking: [
     "discountAmountColumn",
+    "discountLabelOf",
     "discountLine",
     "discountLineLabel",
     "discountPercentColumn",
     "hasDiscount",
+    "regularDiscountLabel",
     "repeatBookingWindowMs",
     "requiredBookingFieldNames",
     "visitLabel",

@@ -2,7 +2,7 @@ import { formatNaira } from "../../../shared/money.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
 import {
   discountLine,
-  discountLineLabel,
+  discountLabelOf,
   hasDiscount,
   manageLinkLabel,
 } from "../../../shared/rules/booking.ts";
@@ -30,7 +30,7 @@ function totals(booking: Booking): (readonly [string, string])[] {
   const rows: (readonly [string, string])[] = [];
   if (hasDiscount(booking)) {
     rows.push(["Subtotal", formatNaira(booking.subtotal)]);
-    rows.push([discountLineLabel, discountLine(booking)]);
+    rows.push([discountLabelOf(booking), discountLine(booking)]);
   }
   rows.push(["Total", formatNaira(booking.totalPrice)]);
   return rows;

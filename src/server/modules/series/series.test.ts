@@ -13,6 +13,7 @@ import {
   visitNeedsPlace,
 } from "../../../shared/rules/recurring.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
+import { regularDiscountLabel } from "../../../shared/rules/booking.ts";
 import type { SeriesSummary } from "../../../shared/schemas/series.ts";
 import {
   bookingPayload,
@@ -132,6 +133,7 @@ describe("a weekly series", () => {
       .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`${seriesBooked("weekly", 8)}:`);
+    expect(mails[0]!.text_body).toContain(`${regularDiscountLabel}: −`);
     expect(mails[0]!.text_body).toContain(`- ${visitLabel(addDays(first, 7), "morning")}`);
     expect(mails[0]!.text_body).toContain(`- ${visitLabel(addDays(first, 14), null)}: ${visitNeedsPlace}`);
     // The series holds its mornings: nobody else gets the second week's.

@@ -3,7 +3,7 @@ import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { formatNaira } from "~/shared/money";
-import { discountLine, discountLineLabel, hasDiscount } from "~/shared/rules/booking";
+import { discountLine, discountLabelOf, hasDiscount } from "~/shared/rules/booking";
 import type { Booking } from "~/shared/schemas/booking";
 import { Dialog } from "~/web/components/ui/dialog";
 import type { BookingAction } from "../api/change-booking-status";
@@ -65,7 +65,7 @@ export function BookingDetails({ booking, busy, onAction, onClose }: BookingDeta
               </ul>
             </Row>
             <Row label="Subtotal">{formatNaira(booking.subtotal)}</Row>
-            {hasDiscount(booking) && <Row label={discountLineLabel}>{discountLine(booking)}</Row>}
+            {hasDiscount(booking) && <Row label={discountLabelOf(booking)}>{discountLine(booking)}</Row>}
             <Row label="Total Price">{formatNaira(booking.totalPrice)}</Row>
             <Row label="Preferred date">
               {booking.preferredDate ? formatCalendarDate(booking.preferredDate) : "Not given"}

@@ -3,7 +3,7 @@ import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate, todayInLagos } from "~/shared/lagos-date";
 import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { formatNaira } from "~/shared/money";
-import { discountLine, discountLineLabel, hasDiscount } from "~/shared/rules/booking";
+import { discountLine, discountLabelOf, hasDiscount } from "~/shared/rules/booking";
 import { paymentMethodLabels, paymentStateLabels } from "~/shared/rules/payments";
 import type { BookingPayments } from "~/shared/schemas/payment";
 import { fullAddress, useSiteSettings } from "~/web/lib/site-settings";
@@ -53,7 +53,7 @@ function ReceiptBody({ ledger }: { ledger: BookingPayments }) {
           </Line>
         ))}
         <Line label="Subtotal">{formatNaira(booking.subtotal)}</Line>
-        {hasDiscount(booking) && <Line label={discountLineLabel}>{discountLine(booking)}</Line>}
+        {hasDiscount(booking) && <Line label={discountLabelOf(booking)}>{discountLine(booking)}</Line>}
         <Line label="Total" strong>
           {formatNaira(ledger.total)}
         </Line>
