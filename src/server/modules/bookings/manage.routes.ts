@@ -5,6 +5,7 @@ import {
   managedBooking,
   manageRescheduleInput,
   manageTokenParams,
+  type ManageRescheduleInput,
   manageVisitParams,
   whatsappNoticeInput,
 } from "../../../shared/schemas/manage.ts";
@@ -50,6 +51,29 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const publicRoute = { onRequest: noStore, preHandler: manageLimit };
 
+  // A move or a cancel, of the link's own booking or (with `visitId`) of one visit of its regular visits.
+  type Target = { params: { token: string; visitId?: string } };
+  const reschedule = async ({ params, body }: Target & { body: ManageRescheduleInput }) => {
+    const context = await messageContext(app);
+    const view = await rescheduleManagedBooking(
+      app.db,
+      await settings(),
+      params,
+      body,
+      (booking, movedFrom) => customerChangeMessages("rescheduled", booking, context, movedFrom),
+    );
+    app.outbox.wake();
+    return view;
+  };
+  const cancel = async ({ params }: Target) => {
+    const context = await messageContext(app);
+    const view = await cancelManagedBooking(app.db, await settings(), params, (booking) =>
+      customerChangeMessages("cancelled", booking, context),
+    );
+    app.outbox.wake();
+    return view;
+  };
+
   app.get(
     "/manage/:token",
     { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
@@ -62,34 +86,13 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: manageTokenParams, body: manageRescheduleInput, response: { 200: managedBooking } },
       ...publicRoute,
     },
-    async (request) => {
-      const context = await messageContext(app);
-      const view = await rescheduleManagedBooking(
-        app.db,
-        await settings(),
-        { token: request.params.token },
-        request.body,
-        (booking, movedFrom) => customerChangeMessages("rescheduled", booking, context, movedFrom),
-      );
-      app.outbox.wake();
-      return view;
-    },
+    reschedule,
   );
 
   app.post(
     "/manage/:token/cancel",
     { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
-    async (request) => {
-      const context = await messageContext(app);
-      const view = await cancelManagedBooking(
-        app.db,
-        await settings(),
-        { token: request.params.token },
-        (booking) => customerChangeMessages("cancelled", booking, context),
-      );
-      app.outbox.wake();
-      return view;
-    },
+    cancel,
   );
 
   // One visit of the regular visits the link began, moved or skipped like the link's own booking.
@@ -99,31 +102,13 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: manageVisitParams, body: manageRescheduleInput, response: { 200: managedBooking } },
       ...publicRoute,
     },
-    async (request) => {
-      const context = await messageContext(app);
-      const view = await rescheduleManagedBooking(
-        app.db,
-        await settings(),
-        request.params,
-        request.body,
-        (booking, movedFrom) => customerChangeMessages("rescheduled", booking, context, movedFrom),
-      );
-      app.outbox.wake();
-      return view;
-    },
+    reschedule,
   );
 
   app.post(
     "/manage/:token/visits/:visitId/skip",
     { schema: { params: manageVisitParams, response: { 200: managedBooking } }, ...publicRoute },
-    async (request) => {
-      const context = await messageContext(app);
-      const view = await cancelManagedBooking(app.db, await settings(), request.params, (booking) =>
-        customerChangeMessages("cancelled", booking, context),
-      );
-      app.outbox.wake();
-      return view;
-    },
+    cancel,
   );
 
   // Every visit still to come, except those past the owner's change limit; one message about them all.
