@@ -41,6 +41,8 @@ const staffMayReach: Record<string, boolean> = {
   "/api/reports": false,
   "/api/notifications": false,
   "/api/settings": false,
+  "/api/openapi.json": false,
+  "/api/docs": false,
 };
 
 const apiOf = (url: string) => url.match(/^\/api\/[^/]+/)![0];

@@ -15,7 +15,7 @@ import { requestTargetPlugin } from "./plugins/request-target.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { registerApiRoutes } from "./routes.ts";
-import "./types.ts";
+import type { ServedRoute } from "./types.ts";
 
 export type AppDependencies = { config: Config; database: DatabaseHandle };
 
@@ -52,9 +52,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.setErrorHandler(errorHandler);
 
   // Every route the app serves, so tests can prove none is left out of the security tables.
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: ServedRoute[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeList.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate("routeList", routeList);
 

@@ -46,6 +46,7 @@ const environment = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(100_000).optional(),
   ),
+  API_DOCS_PUBLIC: flag,
 });
 
 /** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
@@ -80,6 +81,8 @@ export type Config = {
   timeouts: { headersMs: number; idleMs: number; requestMs: number; keepAliveMs: number };
   /** Open connections one client address may hold; 0 is no limit (behind a proxy every client shares its address). */
   maxConnectionsPerAddress: number;
+  /** The API's description (/api/openapi.json, /api/docs) open to anyone; otherwise owners only. */
+  apiDocsPublic: boolean;
 };
 
 export class ConfigError extends Error {
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
     // Behind a proxy every client arrives from the proxy's address: no limit unless one is asked for.
     maxConnectionsPerAddress:
       e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY && e.TRUST_PROXY !== "false" ? 0 : 128),
+    apiDocsPublic: e.API_DOCS_PUBLIC ?? false,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
+import { apiDocsPlugin } from "./modules/api-docs/api-docs.plugin.ts";
+import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { manageRoutes } from "./modules/bookings/manage.routes.ts";
@@ -29,6 +31,7 @@ import { userRoutes } from "./modules/user/user.routes.ts";
 
 /** Every API module and where it is mounted: the API's table of contents. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(apiDocsPlugin); // before every route it describes
   await app.register(mailPlugin); // before the modules that send mail
   await app.register(outboxWorker);
   await app.register(reminderScheduler);
@@ -59,4 +62,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(outboxRoutes, { prefix: "/api/notifications" });
   await app.register(settingsRoutes, { prefix: "/api" });
   await app.register(availabilityRoutes, { prefix: "/api" });
+  await app.register(apiDocsRoutes, { prefix: "/api" });
 }

@@ -63,6 +63,8 @@ const apiAreas: readonly (readonly [prefix: string, area: Area])[] = [
   ["/api/reports", "reports"],
   ["/api/notifications", "outbox"],
   ["/api/settings", "settings"],
+  ["/api/openapi.json", "api-docs"],
+  ["/api/docs", "api-docs"],
 ];
 
 /** The area of a route's path (as registered, with its `:params`), or undefined when none claims it. */

@@ -108,6 +108,10 @@ export const apiRoutes: ApiRoute[] = [
   route("PUT", "/api/settings", "admin", "json"),
   route("GET", "/api/availability", "public"),
 
+  // Owners only, unless API_DOCS_PUBLIC opens them (docs/decisions/035-api-docs.md).
+  route("GET", "/api/openapi.json", "admin"),
+  route("GET", "/api/docs", "admin"),
+
   route("POST", "/api/uploads", "admin", "multipart"),
   route("GET", "/api/images/:id", "public"),
 ];

@@ -21,14 +21,15 @@ export const areas = [
   "reports",
   "outbox",
   "settings",
+  "api-docs",
 ] as const;
 export type Area = (typeof areas)[number];
 
 /**
  * Owners run the business and can do everything. Staff handle the day's work: bookings (giving them to
  * crews included), customers' messages and their own profile; not the catalogue, coupons, accounts, the
- * crews themselves and their calendar links, exports, the activity list, the reports, the outbox or
- * settings.
+ * crews themselves and their calendar links, exports, the activity list, the reports, the outbox,
+ * settings or the API's description.
  */
 export const areasOfRole: Record<Role, readonly Area[]> = {
   owner: areas,

@@ -40,7 +40,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/uploads",
-    { onRequest: requireAdmin, schema: { response: { 201: z.object({ secure_url: z.string() }) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { consumes: ["multipart/form-data"], response: { 201: z.object({ secure_url: z.string() }) } },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(noFileChosen);
       if (uploadsInFlight >= maxUploadsInFlight) throw tooManyRequests(tooManyUploads);
