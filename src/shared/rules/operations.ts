@@ -6,3 +6,7 @@ export const outboxStuckAfterMinutes = 15;
 
 export const healthDatabaseUnavailable = "Database unavailable";
 export const healthOutboxStuck = `Outbox stuck: a message has been due for more than ${outboxStuckAfterMinutes} minutes and no worker has taken it.`;
+
+/** The metrics endpoint without its token, from anywhere but this machine: 401. */
+export const metricsNotAllowed =
+  "Metrics need the metrics token (Authorization: Bearer <METRICS_TOKEN>) or a request from this machine.";

@@ -277,6 +277,7 @@ const messages: Record<string, Record<string, Reach>> = {
   operations: {
     healthDatabaseUnavailable: apiOnly(readByMachines),
     healthOutboxStuck: apiOnly(readByMachines),
+    metricsNotAllowed: apiOnly(readByMachines),
   },
   backup: {
     backupTimeoutInvalid: { api: { not: commandLine }, screen: { not: commandLine } },
