@@ -46,6 +46,26 @@ describe("the route table", () => {
   });
 });
 
+describe("token routes", () => {
+  const tokenRoutes = apiRoutes.filter((route) => route.access === "token");
+  it.each(tokenRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    "%s answers 401 with a message from another machine, a session or a forged X-Forwarded-For notwithstanding",
+    async (_name, route) => {
+      const cookie = await t.signIn();
+      for (const headers of [{}, { cookie }, { "x-forwarded-for": "127.0.0.1" }]) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers,
+          remoteAddress: "198.51.100.4",
+        });
+        expect(response.statusCode).toBe(401);
+        expect(typeof (response.json() as { message?: unknown }).message).toBe("string");
+      }
+    },
+  );
+});
+
 describe("admin routes", () => {
   it.each(adminRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
     "%s answers 401 without a session",

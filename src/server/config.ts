@@ -43,6 +43,7 @@ const environment = z.object({
   IDLE_TIMEOUT_MS: milliseconds(30_000),
   REQUEST_TIMEOUT_MS: milliseconds(300_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(100_000).optional(),
   ),
@@ -79,6 +80,8 @@ export type Config = {
   webApp: "build" | "vite" | "off";
   /** Slow clients: how long the headers, a silence and a whole request may take, and idle keep-alive. */
   timeouts: { headersMs: number; idleMs: number; requestMs: number; keepAliveMs: number };
+  /** Lets a scraper on another machine read /api/metrics (`Authorization: Bearer …`); unset, only this machine may. */
+  metricsToken?: string;
   /** Open connections one client address may hold; 0 is no limit (behind a proxy every client shares its address). */
   maxConnectionsPerAddress: number;
   /** The API's description (/api/openapi.json, /api/docs) open to anyone; otherwise owners only. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    metricsToken: e.METRICS_TOKEN,
     // Behind a proxy every client arrives from the proxy's address: no limit unless one is asked for.
     maxConnectionsPerAddress:
       e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY && e.TRUST_PROXY !== "false" ? 0 : 128),

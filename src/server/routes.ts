@@ -13,6 +13,8 @@ import { crewAssignmentRoutes } from "./modules/crews/crew-assignment.routes.ts"
 import { crewsRoutes } from "./modules/crews/crews.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
+import { metricsPlugin } from "./modules/metrics/metrics.plugin.ts";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
 import { outboxWorker } from "./modules/outbox/outbox.worker.ts";
 import { reminderScheduler } from "./modules/outbox/reminders.ts";
@@ -31,12 +33,14 @@ import { userRoutes } from "./modules/user/user.routes.ts";
 
 /** Every API module and where it is mounted: the API's table of contents. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(metricsPlugin); // first: it times every request, pages included
   await app.register(apiDocsPlugin); // before every route it describes
   await app.register(mailPlugin); // before the modules that send mail
   await app.register(outboxWorker);
   await app.register(reminderScheduler);
   await app.register(seriesTopUp);
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(metricsRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });
   await app.register(adminsRoutes, { prefix: "/api/admins" });
   await app.register(categoriesRoutes, { prefix: "/api/categories" });

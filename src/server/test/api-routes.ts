@@ -1,7 +1,8 @@
 // Every API route, once. The security tests walk this table; a route the app serves that is missing
 // here fails them, so a new route cannot be forgotten.
 
-export type Access = "public" | "admin";
+/** "token": from this machine, or with the METRICS_TOKEN bearer token (src/server/modules/metrics). */
+export type Access = "public" | "admin" | "token";
 export type BodyKind = "none" | "json" | "multipart";
 
 export type ApiRoute = {
@@ -25,6 +26,7 @@ const route = (
 
 export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/health", "public"),
+  route("GET", "/api/metrics", "token"),
 
   route("POST", "/api/user/login", "public", "json"),
   route("GET", "/api/user/user", "admin"),

@@ -20,6 +20,7 @@ const screenOnly = (why: string): Reach => ({ api: { not: why }, screen: true })
 
 const noScreenSendsIt = "the dashboard's own controls never send it; only a hand-made request can";
 const noLinkTyped = "nobody types an image link: the picture picker uploads and fills it in";
+const readByMachines = "load balancers, monitors and Prometheus read it; no screen of the site calls it";
 const commandLine = "the backup command prints it; its own tests check it";
 const theFormsOwnWords = "the form's own words for what the API answered; the API sends no words of its own";
 const onlyPickedTimes = "the opening hours are time pickers: they give a valid time or none";
@@ -273,6 +274,11 @@ const messages: Record<string, Record<string, Reach>> = {
   text: {
     characterNotAllowed: apiOnly("no form field lets a control character through to be refused"),
   },
+  operations: {
+    healthDatabaseUnavailable: apiOnly(readByMachines),
+    healthOutboxStuck: apiOnly(readByMachines),
+    metricsNotAllowed: apiOnly(readByMachines),
+  },
   backup: {
     backupTimeoutInvalid: { api: { not: commandLine }, screen: { not: commandLine } },
     backupTimedOut: { api: { not: commandLine }, screen: { not: commandLine } },
@@ -351,6 +357,7 @@ const notMessages: Record<string, string[]> = {
     "whatsappNotices",
   ],
   number: ["numberOf", "plainDecimal"],
+  operations: ["outboxStuckAfterMinutes"],
   outbox: [
     "nextRetryDelayMs",
     "outboxGaveUpLabel",

@@ -67,6 +67,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(outcome.status).header(idempotentReplayedHeader, "true").send(outcome.body);
       }
       app.outbox.wake();
+      app.metrics.bookingsCreated.inc();
       return reply.status(201).send(outcome.answer);
     },
   );

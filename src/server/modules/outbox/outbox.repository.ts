@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { outboxStuckAfterMinutes } from "../../../shared/rules/operations.ts";
 import type { OutboxKind, OutboxState } from "../../../shared/rules/outbox.ts";
 import type { Dialect } from "../../db/database.ts";
 import type { Database, OutboxRow } from "../../db/schema.ts";
@@ -151,4 +152,32 @@ export async function requeue(db: Kysely<Database>, id: string, at: Date): Promi
     .where("state", "!=", "sent")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** When the oldest waiting message was written, or null when none waits: for the metrics. */
+export async function oldestPendingCreatedAt(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select("created_at")
+    .where("state", "=", "pending")
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/**
+ * Waiting messages due more than outboxStuckAfterMinutes ago that no worker holds now: a live worker takes a due message
+ * within a poll, so any such message means no worker is sending (src/shared/rules/operations.ts).
+ */
+export async function countStuckMessages(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const dueBefore = new Date(now.getTime() - outboxStuckAfterMinutes * 60_000);
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<", dueBefore.toISOString())
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now.toISOString())]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
