@@ -48,6 +48,8 @@ const environment = z.object({
     z.coerce.number<string | undefined>().int().min(0).max(100_000).optional(),
   ),
   API_DOCS_PUBLIC: flag,
+  // Where deploy/sparkle-backup.service has deploy/backup-nightly.sh write its copies.
+  BACKUP_DIR: optionalString.transform((value) => value ?? "/var/backups/sparkle"),
 });
 
 /** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
@@ -86,6 +88,8 @@ export type Config = {
   maxConnectionsPerAddress: number;
   /** The API's description (/api/openapi.json, /api/docs) open to anyone; otherwise owners only. */
   apiDocsPublic: boolean;
+  /** The folder the nightly backups go to; `npm run admin -- doctor` checks that a recent one is there. */
+  backupDir: string;
 };
 
 export class ConfigError extends Error {
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
     maxConnectionsPerAddress:
       e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY && e.TRUST_PROXY !== "false" ? 0 : 128),
     apiDocsPublic: e.API_DOCS_PUBLIC ?? false,
+    backupDir: e.BACKUP_DIR,
   };
 }
 
