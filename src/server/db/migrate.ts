@@ -69,6 +69,15 @@ async function beginImmediate(db: Kysely<any>, attempts = 12): Promise<void> {
   }
 }
 
+/** The migrations this code knows, split into those the database has applied and those it lacks. */
+export async function migrationStatus(db: Kysely<any>): Promise<{ applied: string[]; pending: string[] }> {
+  const all = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).getMigrations();
+  return {
+    applied: all.filter((m) => m.executedAt).map((m) => m.name),
+    pending: all.filter((m) => !m.executedAt).map((m) => m.name),
+  };
+}
+
 async function run(migrator: Migrator): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
