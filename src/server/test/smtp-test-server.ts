@@ -19,16 +19,27 @@ type SmtpOptions = {
   port?: number;
   /** Refuses this many messages with a temporary failure (451) before accepting any. */
   refuseFirst?: number;
+  /** Requires a login (over plain SMTP, as on loopback) and refuses any other user name or password. */
+  login?: { user: string; pass: string };
 };
 
 /** Listens on loopback and keeps every message it accepts in `received`. */
 export async function startSmtpTestServer(options: SmtpOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let refusals = options.refuseFirst ?? 0;
+  const login = options.login;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !login,
+    disabledCommands: login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+      }
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,7 +58,9 @@ export async function startSmtpTestServer(options: SmtpOptions = {}): Promise<Sm
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: login
+      ? `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
