@@ -1,12 +1,16 @@
-// npm run admin -- create <email> | reset-password <email>
+// npm run admin -- create <email> | reset-password <email> | doctor
+import { doctorCheckCrashed } from "../../shared/rules/doctor.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { deleteOtherSessions } from "../modules/user/session.repository.ts";
 import { findUserByEmail } from "../modules/user/user.repository.ts";
 import { createAdmin, randomPassword, setPassword } from "../modules/user/user.service.ts";
+import { runDoctor } from "./doctor.ts";
 
-const usage = "Usage: npm run admin -- create <email>\n       npm run admin -- reset-password <email>";
+const usage =
+  "Usage: npm run admin -- create <email>\n       npm run admin -- reset-password <email>\n" +
+  "       npm run admin -- doctor";
 
 async function run(): Promise<number> {
   const [command, emailArgument] = process.argv.slice(2);
@@ -45,4 +49,15 @@ async function run(): Promise<number> {
   }
 }
 
+/** Prints one line per check and exits 0 when all is well, 1 otherwise; never a stack trace. */
+async function doctor(): Promise<never> {
+  const healthy = await runDoctor(process.env, (line) => console.log(line)).catch((error: unknown) => {
+    console.log(doctorCheckCrashed("Doctor", String((error as Error)?.message ?? error)));
+    return false;
+  });
+  // Exits rather than waits: a database or mail server that never answered may still hold a socket open.
+  return new Promise<never>(() => process.stdout.write("", () => process.exit(healthy ? 0 : 1)));
+}
+
+if (process.argv[2] === "doctor") await doctor();
 process.exitCode = await run();

@@ -22,6 +22,8 @@ const noScreenSendsIt = "the dashboard's own controls never send it; only a hand
 const noLinkTyped = "nobody types an image link: the picture picker uploads and fills it in";
 const readByMachines = "load balancers, monitors and Prometheus read it; no screen of the site calls it";
 const commandLine = "the backup command prints it; its own tests check it";
+const doctorCommand = "npm run admin -- doctor prints it; its own tests check it";
+const printedByDoctor: Reach = { api: { not: doctorCommand }, screen: { not: doctorCommand } };
 const theFormsOwnWords = "the form's own words for what the API answered; the API sends no words of its own";
 const onlyPickedTimes = "the opening hours are time pickers: they give a valid time or none";
 const sameSchemaOnScreen =
@@ -283,6 +285,34 @@ const messages: Record<string, Record<string, Reach>> = {
     backupTimeoutInvalid: { api: { not: commandLine }, screen: { not: commandLine } },
     backupTimedOut: { api: { not: commandLine }, screen: { not: commandLine } },
   },
+  doctor: {
+    configLoaded: printedByDoctor,
+    configRefused: printedByDoctor,
+    databaseReady: printedByDoctor,
+    databaseUnreachable: printedByDoctor,
+    sqliteFileMissing: printedByDoctor,
+    migrationsPending: printedByDoctor,
+    mailReady: printedByDoctor,
+    mailOff: printedByDoctor,
+    mailUrlNotValid: printedByDoctor,
+    mailLoginRefused: printedByDoctor,
+    mailUnreachable: printedByDoctor,
+    mailRefused: printedByDoctor,
+    diskForDatabase: printedByDoctor,
+    diskForBackups: printedByDoctor,
+    diskFreeFor: printedByDoctor,
+    diskSpaceEnough: printedByDoctor,
+    diskSpaceLow: printedByDoctor,
+    diskSpaceUnknown: printedByDoctor,
+    backupRecent: printedByDoctor,
+    backupNone: printedByDoctor,
+    backupFolderUnreadable: printedByDoctor,
+    backupStale: printedByDoctor,
+    doctorNoAnswer: printedByDoctor,
+    doctorCheckCrashed: printedByDoctor,
+    doctorAllWell: printedByDoctor,
+    doctorSomethingWrong: printedByDoctor,
+  },
 };
 
 /** Exports of the rules modules that are limits, labels, patterns or helpers: no message of their own. */
@@ -302,6 +332,16 @@ const notMessages: Record<string, string[]> = {
     "windowCapacity",
   ],
   backup: ["backupTimeoutSeconds", "parseBackupTimeout"],
+  doctor: [
+    "doctorBackupMaxAgeHours",
+    "doctorBackupPattern",
+    "doctorChecks",
+    "doctorLine",
+    "doctorMinFreeBytes",
+    "doctorMinFreePercent",
+    "doctorSize",
+    "doctorTimeoutMs",
+  ],
   booking: [
     "discountAmountColumn",
     "discountLabelOf",
