@@ -130,7 +130,10 @@ export const diskSpaceUnknown = (place: string, reason: string) =>
   );
 
 export const backupRecent = (file: string, hours: number) =>
-  doctorLine("ok", `${doctorChecks.backup}: the newest, ${file}, is ${Math.round(hours)} hours old`);
+  doctorLine(
+    "ok",
+    `${doctorChecks.backup}: the newest, ${file}, is ${hours < 1 ? "less than an hour" : `${Math.round(hours)} hours`} old`,
+  );
 export const backupNone = (folder: string) =>
   doctorLine(
     "fail",
