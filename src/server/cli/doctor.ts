@@ -5,40 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import nodemailer from "nodemailer";
-import {
-  backupFolderUnreadable,
-  backupNone,
-  backupRecent,
-  backupStale,
-  configLoaded,
-  configRefused,
-  databaseReady,
-  databaseUnreachable,
-  diskForBackups,
-  diskForDatabase,
-  diskFreeFor,
-  diskSpaceEnough,
-  diskSpaceLow,
-  diskSpaceUnknown,
-  doctorAllWell,
-  doctorBackupMaxAgeHours,
-  doctorBackupPattern,
-  doctorCheckCrashed,
-  doctorChecks,
-  doctorMinFreeBytes,
-  doctorMinFreePercent,
-  doctorNoAnswer,
-  doctorSomethingWrong,
-  doctorTimeoutMs,
-  mailLoginRefused,
-  mailOff,
-  mailReady,
-  mailRefused,
-  mailUnreachable,
-  mailUrlNotValid,
-  migrationsPending,
-  sqliteFileMissing,
-} from "../../shared/rules/doctor.ts";
+import * as rules from "../../shared/rules/doctor.ts";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { isPostgresUrl, openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrationStatus } from "../db/migrate.ts";
@@ -49,19 +16,22 @@ export type CheckResult = { ok: boolean; line: string };
 export function checkConfig(env: NodeJS.ProcessEnv): CheckResult & { config?: Config } {
   try {
     const config = loadConfig(env, "serve");
-    return { ok: true, line: configLoaded(config.env), config };
+    return { ok: true, line: rules.configLoaded(config.env), config };
   } catch (error) {
-    if (error instanceof ConfigError) return { ok: false, line: configRefused(error.problems) };
+    if (error instanceof ConfigError) return { ok: false, line: rules.configRefused(error.problems) };
     throw error;
   }
 }
 
 /** The database answers `select 1`, and every migration this code knows has been applied. */
-export async function checkDatabase(databaseUrl: string, timeoutMs = doctorTimeoutMs): Promise<CheckResult> {
+export async function checkDatabase(
+  databaseUrl: string,
+  timeoutMs = rules.doctorTimeoutMs,
+): Promise<CheckResult> {
   const postgres = isPostgresUrl(databaseUrl);
   const file = postgres ? undefined : sqliteFile(databaseUrl);
   // Opening a missing SQLite file would create an empty one: say so instead.
-  if (file && !fs.existsSync(file)) return { ok: false, line: sqliteFileMissing(file) };
+  if (file && !fs.existsSync(file)) return { ok: false, line: rules.sqliteFileMissing(file) };
   const where = file ? `the SQLite file ${file}` : `PostgreSQL at ${postgresPlace(databaseUrl)}`;
   let handle: DatabaseHandle | undefined;
   try {
@@ -74,10 +44,10 @@ export async function checkDatabase(databaseUrl: string, timeoutMs = doctorTimeo
       })(),
       timeoutMs,
     );
-    if (status.pending.length) return { ok: false, line: migrationsPending(where, status.pending) };
-    return { ok: true, line: databaseReady(where, status.applied.length) };
+    if (status.pending.length) return { ok: false, line: rules.migrationsPending(where, status.pending) };
+    return { ok: true, line: rules.databaseReady(where, status.applied.length) };
   } catch (error) {
-    return { ok: false, line: databaseUnreachable(where, reasonOf(error)) };
+    return { ok: false, line: rules.databaseUnreachable(where, reasonOf(error)) };
   } finally {
     // A server that never answered may not let its pool close either: do not wait for it long.
     if (handle) await withTimeout(handle.close(), 1_000).catch(() => undefined);
@@ -87,14 +57,14 @@ export async function checkDatabase(databaseUrl: string, timeoutMs = doctorTimeo
 /** A real SMTP handshake: connect, EHLO, STARTTLS when offered, and the login in SMTP_URL. */
 export async function checkMail(
   smtpUrl: string | undefined,
-  timeoutMs = doctorTimeoutMs,
+  timeoutMs = rules.doctorTimeoutMs,
 ): Promise<CheckResult> {
-  if (!smtpUrl) return { ok: true, line: mailOff() };
+  if (!smtpUrl) return { ok: true, line: rules.mailOff() };
   let url: URL;
   try {
     url = new URL(smtpUrl);
   } catch {
-    return { ok: false, line: mailUrlNotValid() };
+    return { ok: false, line: rules.mailUrlNotValid() };
   }
   const server = `${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
   const transport = nodemailer.createTransport({
@@ -105,15 +75,15 @@ export async function checkMail(
   });
   try {
     await transport.verify();
-    return { ok: true, line: mailReady(server, url.username !== "") };
+    return { ok: true, line: rules.mailReady(server, url.username !== "") };
   } catch (error) {
     const { code, command, response } = error as { code?: string; command?: string; response?: string };
     if (code === "EAUTH")
-      return { ok: false, line: mailLoginRefused(server, oneLine(response) || reasonOf(error)) };
+      return { ok: false, line: rules.mailLoginRefused(server, oneLine(response) || reasonOf(error)) };
     if (command === "CONN" || ["ESOCKET", "EDNS", "ETIMEDOUT", "ECONNECTION"].includes(code ?? "")) {
-      return { ok: false, line: mailUnreachable(server, reasonOf(error)) };
+      return { ok: false, line: rules.mailUnreachable(server, reasonOf(error)) };
     }
-    return { ok: false, line: mailRefused(server, oneLine(response) || reasonOf(error)) };
+    return { ok: false, line: rules.mailRefused(server, oneLine(response) || reasonOf(error)) };
   } finally {
     transport.close();
   }
@@ -122,7 +92,7 @@ export async function checkMail(
 export type DiskPlace = { label: string; folder: string };
 export type StatfsReader = (folder: string) => Promise<{ bavail: number; blocks: number; bsize: number }>;
 
-/** Free space for each place, as this user may use it; fails under doctorMinFreeBytes or doctorMinFreePercent. */
+/** Free space for each place, as this user may use it; fails under 500 MB or 5% free (rules/doctor.ts). */
 export async function checkDiskSpace(
   places: DiskPlace[],
   statfs: StatfsReader = (folder) => fs.promises.statfs(folder),
@@ -133,16 +103,16 @@ export async function checkDiskSpace(
     try {
       stats = await statfs(nearestExisting(folder));
     } catch (error) {
-      return { ok: false, line: diskSpaceUnknown(label, reasonOf(error)) };
+      return { ok: false, line: rules.diskSpaceUnknown(label, reasonOf(error)) };
     }
     const free = stats.bavail * stats.bsize;
     const percent = stats.blocks > 0 ? (stats.bavail / stats.blocks) * 100 : 0;
-    if (free < doctorMinFreeBytes || percent < doctorMinFreePercent) {
-      return { ok: false, line: diskSpaceLow(label, free, percent) };
+    if (free < rules.doctorMinFreeBytes || percent < rules.doctorMinFreePercent) {
+      return { ok: false, line: rules.diskSpaceLow(label, free, percent) };
     }
-    enough.push(diskFreeFor(label, free));
+    enough.push(rules.diskFreeFor(label, free));
   }
-  return { ok: true, line: diskSpaceEnough(enough) };
+  return { ok: true, line: rules.diskSpaceEnough(enough) };
 }
 
 /** The newest site-<time>.db or .dump in the folder is there, not empty, and younger than 36 hours. */
@@ -151,21 +121,21 @@ export function checkBackups(folder: string, now = Date.now()): CheckResult {
   try {
     names = fs.readdirSync(folder);
   } catch (error) {
-    if ((error as { code?: string }).code === "ENOENT") return { ok: false, line: backupNone(folder) };
-    return { ok: false, line: backupFolderUnreadable(folder, reasonOf(error)) };
+    if ((error as { code?: string }).code === "ENOENT") return { ok: false, line: rules.backupNone(folder) };
+    return { ok: false, line: rules.backupFolderUnreadable(folder, reasonOf(error)) };
   }
   let newest: { name: string; mtimeMs: number } | undefined;
-  for (const name of names.filter((n) => doctorBackupPattern.test(n))) {
+  for (const name of names.filter((n) => rules.doctorBackupPattern.test(n))) {
     const stat = fs.statSync(path.join(folder, name), { throwIfNoEntry: false });
     if (stat?.isFile() && stat.size > 0 && (!newest || stat.mtimeMs > newest.mtimeMs)) {
       newest = { name, mtimeMs: stat.mtimeMs };
     }
   }
-  if (!newest) return { ok: false, line: backupNone(folder) };
+  if (!newest) return { ok: false, line: rules.backupNone(folder) };
   const hours = Math.max(0, now - newest.mtimeMs) / 3_600_000;
   const file = path.join(folder, newest.name);
-  if (hours > doctorBackupMaxAgeHours) return { ok: false, line: backupStale(file, hours) };
-  return { ok: true, line: backupRecent(file, hours) };
+  if (hours > rules.doctorBackupMaxAgeHours) return { ok: false, line: rules.backupStale(file, hours) };
+  return { ok: true, line: rules.backupRecent(file, hours) };
 }
 
 /** Where the database file and the backups live: the folders whose disks must not fill up. */
@@ -173,10 +143,10 @@ export function diskPlaces(config: Config): DiskPlace[] {
   const places: DiskPlace[] = [];
   if (!isPostgresUrl(config.databaseUrl)) {
     const folder = path.dirname(sqliteFile(config.databaseUrl));
-    places.push({ label: diskForDatabase(folder), folder });
+    places.push({ label: rules.diskForDatabase(folder), folder });
   }
   const backups = path.resolve(config.backupDir);
-  places.push({ label: diskForBackups(backups), folder: backups });
+  places.push({ label: rules.diskForBackups(backups), folder: backups });
   return places;
 }
 
@@ -190,24 +160,24 @@ export async function runDoctor(
   const config = configured.config;
   // Without settings the other checks would not know what to look at.
   if (!config) {
-    print(doctorSomethingWrong(1));
+    print(rules.doctorSomethingWrong(1));
     return false;
   }
   const checks: [string, () => CheckResult | Promise<CheckResult>][] = [
-    [doctorChecks.database, () => checkDatabase(config.databaseUrl)],
-    [doctorChecks.mail, () => checkMail(config.smtpUrl)],
-    [doctorChecks.disk, () => checkDiskSpace(diskPlaces(config))],
-    [doctorChecks.backup, () => checkBackups(config.backupDir)],
+    [rules.doctorChecks.database, () => checkDatabase(config.databaseUrl)],
+    [rules.doctorChecks.mail, () => checkMail(config.smtpUrl)],
+    [rules.doctorChecks.disk, () => checkDiskSpace(diskPlaces(config))],
+    [rules.doctorChecks.backup, () => checkBackups(config.backupDir)],
   ];
   let failed = 0;
   for (const [what, check] of checks) {
     const result = await Promise.resolve()
       .then(check)
-      .catch((error: unknown) => ({ ok: false, line: doctorCheckCrashed(what, reasonOf(error)) }));
+      .catch((error: unknown) => ({ ok: false, line: rules.doctorCheckCrashed(what, reasonOf(error)) }));
     print(result.line);
     if (!result.ok) failed += 1;
   }
-  print(failed ? doctorSomethingWrong(failed) : doctorAllWell);
+  print(failed ? rules.doctorSomethingWrong(failed) : rules.doctorAllWell);
   return failed === 0;
 }
 
@@ -244,7 +214,7 @@ function oneLine(text: string | undefined): string {
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(doctorNoAnswer(ms))), ms);
+    timer = setTimeout(() => reject(new Error(rules.doctorNoAnswer(ms))), ms);
   });
   try {
     return await Promise.race([work, timeout]);
