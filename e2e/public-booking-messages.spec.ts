@@ -129,6 +129,8 @@ test.describe("the booking dialog's messages", () => {
     await bookNow.click();
     const toast = toastSaying(page, requiredFieldsMessage);
     await expect(toast).toBeVisible();
+    // The pointer rests on the toast, as a reader's may: its 5 s timer waits, however slow the checks below.
+    await toast.hover();
     await settled(toast);
     const toastBox = (await toast.boundingBox())!;
     const parts: [string, Locator][] = [

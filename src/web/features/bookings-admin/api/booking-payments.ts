@@ -19,7 +19,9 @@ function useLedgerWrite<T>(id: string, write: (value: T) => Promise<BookingPayme
   return useMutation({
     mutationFn: write,
     onSuccess: (ledger) => queryClient.setQueryData(bookingPaymentsQueryKey(id), ledger),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+    // Not awaited: the form is cleared as soon as the ledger shows the payment, not after the list reloads,
+    // so the next amount typed meanwhile is never wiped.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
   });
 }
 

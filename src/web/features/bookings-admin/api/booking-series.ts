@@ -20,6 +20,6 @@ export function useCancelSeries(id: string) {
   return useMutation({
     mutationFn: () => api.post<SeriesSummary>(`${path(id)}/cancel`, {}),
     onSuccess: (summary) => queryClient.setQueriesData({ queryKey: seriesQueryKey(id) }, summary),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
   });
 }
