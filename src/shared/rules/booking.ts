@@ -59,6 +59,11 @@ export const missingFieldMessages: Record<RequiredBookingField, string> = {
 // How a booking's coupon discount is shown to staff and customers: the amount taken off
 // in naira with the percentage beside it, the same wherever it appears (Booking Details, mail, CSV).
 
+/** A booking asked for by its record id (staff's screens, the payments and history APIs) that does not exist: 404. */
+export const bookingNotFoundById = "We could not find that booking.";
+/** Two changes of one booking met; the later one changed nothing: 409. */
+export const bookingChangedMeanwhile = "This booking was changed meanwhile. Reload and try again.";
+
 /** The label of the discount line in Booking Details, the receipt and the booking mails. */
 export const discountLineLabel = "Coupon";
 /** The same line on a visit of regular visits that has no coupon: the frequency's discount. */

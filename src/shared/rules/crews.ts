@@ -2,6 +2,8 @@
 // API and the dashboard say, and the words of the crew picker. Read by the crew schemas, the crews
 // service and the dashboard's Crews screen and booking details.
 
+import { bookingNotFoundById } from "./booking.ts";
+
 export const crewLimits = { name: 60, leadPhone: 30 } as const;
 
 /** A crew's name again, in any case or spacing: 409. */
@@ -11,7 +13,7 @@ export const crewNotFound = "We could not find that crew.";
 export const crewInactive = "That crew is not active. Choose an active crew, or make it active first.";
 /** The rule of the schedule: one job per crew in each window of each date (409). */
 export const crewBusy = "That crew already has a job in that window.";
-export const crewBookingNotFound = "We could not find that booking.";
+export const crewBookingNotFound = bookingNotFoundById;
 export const cancelledBookingNoCrew = "A cancelled booking cannot be given to a crew.";
 export const bookingNeedsWindow =
   "This booking has no date and time window, so it cannot be given to a crew.";

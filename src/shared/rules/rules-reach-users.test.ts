@@ -109,6 +109,11 @@ const messages: Record<string, Record<string, Reach>> = {
     noFreeWindow: screenOnly(fromTheDays),
   },
   booking: {
+    bookingNotFoundById: apiOnly("the dashboard asks only for bookings it lists, and none is deleted"),
+    bookingChangedMeanwhile: {
+      api: { not: "the change takes a row lock first, so no test can make two changes meet in between" },
+      screen: { not: "no browser test races two staff on one booking" },
+    },
     manageLinkLabel: both,
     requiredFieldsMessage: both,
     pastDateMessage: both,

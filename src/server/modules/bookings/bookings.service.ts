@@ -10,7 +10,11 @@ import {
   windowFull,
   type Availability,
 } from "../../../shared/rules/availability.ts";
-import { pastDateMessage } from "../../../shared/rules/booking.ts";
+import {
+  bookingChangedMeanwhile,
+  bookingNotFoundById,
+  pastDateMessage,
+} from "../../../shared/rules/booking.ts";
 import {
   pricesChanged,
   type Booking,
@@ -48,7 +52,6 @@ export const bookingNotFound = "We could not find a booking with that ID.";
 export const couponUsedUp = "Coupon has already been used. Please remove it and review your booking.";
 export const couponNoLongerValid =
   "This coupon code is no longer valid. Please remove it and review your booking.";
-const unknownBooking = "We could not find that booking.";
 /** Before the owner saves Settings' "Regular visits", a booking repeats at no frequency but one time. */
 const noRecurring: RecurringDiscounts = { weekly: 0, fortnightly: 0, monthly: 0 };
 /** The services the owner books one time only (the catalogue's "One-off only"). */
@@ -211,14 +214,14 @@ export async function setBookingStatus(
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
     const row = await findBookingById(trx, id);
-    if (!row) throw notFound(unknownBooking);
+    if (!row) throw notFound(bookingNotFoundById);
     const from = row.status as BookingStatus;
     // Cancelling twice (a double click) changes nothing and is not an error.
     if (from === "cancelled" && to === "cancelled") return toBooking(row, await findItemsOf(trx, id));
     if (!canChangeStatus(from, to)) throw conflict(transitionRefused(from, to));
     const now = nowIso();
     if (!(await changeBookingStatus(trx, id, from, to, now))) {
-      throw conflict("This booking was changed meanwhile. Reload and try again.");
+      throw conflict(bookingChangedMeanwhile);
     }
     if (to === "cancelled" && row.preferred_date && row.preferred_time) {
       await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bookingNotFoundById } from "../../../shared/rules/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
 import {
   bookingHistory,
@@ -133,8 +134,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/history",
     { schema: { params: idParam, response: { 200: bookingHistory } }, onRequest: requireAdmin },
     async (request) => {
-      if (!(await findBookingById(app.db, request.params.id)))
-        throw notFound("We could not find that booking.");
+      if (!(await findBookingById(app.db, request.params.id))) throw notFound(bookingNotFoundById);
       return { events: await listBookingEvents(app.db, request.params.id) };
     },
   );
@@ -150,7 +150,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        if (!(await findBookingById(trx, id))) throw notFound("We could not find that booking.");
+        if (!(await findBookingById(trx, id))) throw notFound(bookingNotFoundById);
         await recordBookingEvent(trx, id, "whatsapp", staffActor(actingAdmin(request)), {
           notice: request.body.notice,
         });

@@ -8,7 +8,7 @@ import {
   windowFull,
   type Availability,
 } from "../../../shared/rules/availability.ts";
-import { pastDateMessage } from "../../../shared/rules/booking.ts";
+import { bookingChangedMeanwhile, pastDateMessage } from "../../../shared/rules/booking.ts";
 import { bookingNotChangeable, canChangeOnline, tooLateToChange } from "../../../shared/rules/manage.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
@@ -198,7 +198,7 @@ export async function cancelManagedBooking(
     if (!open) throw conflict(closedMessage(settings));
     const at = nowIso();
     if (!(await changeBookingStatus(trx, row.id, status, "cancelled", at))) {
-      throw conflict("This booking was changed meanwhile. Reload and try again.");
+      throw conflict(bookingChangedMeanwhile);
     }
     if (row.preferred_date && row.preferred_time) {
       await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);

@@ -3,6 +3,7 @@
 import type { Kysely } from "kysely";
 import { formatBookingId } from "../../../shared/booking-id.ts";
 import { nairaToKobo } from "../../../shared/money.ts";
+import { bookingNotFoundById } from "../../../shared/rules/booking.ts";
 import {
   paymentAlreadyReversed,
   paymentBeyondBalance,
@@ -27,7 +28,7 @@ import {
   toBookingPayments,
 } from "./payments.repository.ts";
 
-export const bookingNotFound = "We could not find that booking.";
+export const bookingNotFound = bookingNotFoundById;
 
 type NewPayment = { amount: number; method: string; paidOn: string; note: string; overpaid: boolean };
 

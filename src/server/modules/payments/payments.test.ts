@@ -1,5 +1,6 @@
 // Payments on a booking (decision 032): part and full payments move it from unpaid to paid, mistakes are
 // corrected by a reversal and never edited away, and every refusal stores nothing.
+import { bookingNotFoundById } from "../../../shared/rules/booking.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { addDays } from "../../../shared/rules/availability.ts";
@@ -144,6 +145,7 @@ describe("recording payments", () => {
   it("answers 404 for an unknown booking", async () => {
     const response = await pay("no-such-booking", { amount: 1000, method: "cash", paidOn: today() });
     expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(bookingNotFoundById);
     expect(
       (await t.app.inject({ url: "/api/bookings/nope/payments", headers: { cookie: staff } })).statusCode,
     ).toBe(404);
