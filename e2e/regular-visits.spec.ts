@@ -7,8 +7,13 @@ import { visitLabel } from "../src/shared/rules/notices.ts";
 import {
   cancelSeries,
   cancelSeriesQuestion,
+  confirmCancelSeries,
+  confirmSkipVisit,
+  moveVisit,
+  moveVisitTitle,
+  regularVisitsHeading,
+  seriesSummaryLine,
   seriesCancelled,
-  seriesTitle,
   skipVisit,
   skipVisitQuestion,
   upcomingVisits,
@@ -64,7 +69,7 @@ async function expectSeriesInDashboard(
   await page.getByLabel("Search bookings").fill(id);
   await page.getByRole("row", { name: new RegExp(`Booking ${id} by`) }).click();
   const details = page.getByRole("dialog", { name: "Booking Details" });
-  const series = details.getByRole("region", { name: "Regular visits" });
+  const series = details.getByRole("region", { name: regularVisitsHeading });
   await expect(series.getByText(/^Weekly cleaning, \d+% off every visit \(cancelled\)\.$/)).toBeVisible();
   const visits = series.getByRole("listitem");
   await expect(visits.first()).toHaveAttribute("aria-current", "true");
@@ -88,7 +93,7 @@ for (const size of sizes) {
       const main = page.getByRole("main");
       const list = main.getByRole("region", { name: upcomingVisits });
       await expect(
-        list.getByText(`${seriesTitle("weekly")}, ${booking.series!.discountPercent}% off every visit.`),
+        list.getByText(`${seriesSummaryLine("weekly", booking.series!.discountPercent)}.`),
       ).toBeVisible();
       const row = (date: string, window = "afternoon" as const) =>
         list.getByRole("listitem").filter({ hasText: visitLabel(date, window) });
@@ -96,9 +101,9 @@ for (const size of sizes) {
 
       // Move the second visit to the evening of the day after.
       const to = lagosDatePlus(size.startsIn + 8);
-      await row(visits[1]!.date).getByRole("link", { name: "Move this visit" }).click();
+      await row(visits[1]!.date).getByRole("link", { name: moveVisit }).click();
       const form = main.getByRole("form", {
-        name: `Move your visit of ${visitLabel(visits[1]!.date, "afternoon")}`,
+        name: moveVisitTitle(visitLabel(visits[1]!.date, "afternoon")),
       });
       await form.getByLabel("Preferred Date").fill(to);
       await form.getByLabel("Preferred Time").selectOption("evening");
@@ -111,7 +116,7 @@ for (const size of sizes) {
       // Skip the third, after the page asks.
       await row(visits[2]!.date).getByRole("button", { name: skipVisit }).click();
       await expect(main.getByText(skipVisitQuestion)).toBeVisible();
-      await main.getByRole("button", { name: "Yes, skip it" }).click();
+      await main.getByRole("button", { name: confirmSkipVisit }).click();
       await expect(page.getByRole("status").filter({ hasText: visitSkipped })).toBeVisible();
       await expect(row(visits[2]!.date)).toContainText("cancelled");
       await expect(row(visits[3]!.date)).toContainText("pending");
@@ -119,7 +124,7 @@ for (const size of sizes) {
       // End the rest, after the page asks.
       await list.getByRole("button", { name: cancelSeries }).click();
       await expect(main.getByText(cancelSeriesQuestion)).toBeVisible();
-      await main.getByRole("button", { name: "Yes, cancel them all" }).click();
+      await main.getByRole("button", { name: confirmCancelSeries }).click();
       await expect(page.getByRole("status").filter({ hasText: seriesCancelled })).toBeVisible();
       for (const item of await list.getByRole("listitem").all())
         await expect(item).toContainText("cancelled");

@@ -96,6 +96,20 @@ export type SeriesStatus = (typeof seriesStatuses)[number];
 export function seriesTitle(frequency: RepeatingFrequency): string {
   return `${frequencyLabels[frequency]} cleaning`;
 }
+/** "Weekly cleaning, 10% off every visit": the line above a series' visits, wherever they are listed. */
+export function seriesSummaryLine(frequency: RepeatingFrequency, discountPercent: number): string {
+  return `${seriesTitle(frequency)}, ${discountPercent}% off every visit`;
+}
+export const regularVisitsHeading = "Regular visits";
+export const moveVisit = "Move this visit";
+export function moveVisitTitle(visit: string): string {
+  return `Move your visit of ${visit}`;
+}
+export const confirmSkipVisit = "Yes, skip it";
+export const confirmCancelSeries = "Yes, cancel them all";
+export const keepSeries = "No, keep them";
+export const seriesEnded = "Regular visits cancelled";
+export const visitsNotLoaded = "The visits could not be loaded. Close and open the booking again.";
 /** Flag on a visit the schedule had no room for: staff move it or skip it; it is never dropped. */
 export const visitNeedsPlace = "Needs a place";
 export const visitNeedsPlaceHelp =

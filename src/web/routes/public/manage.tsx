@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { todayInLagos } from "~/shared/lagos-date";
 import { bookingNotChangeable, manageLinkNotFound } from "~/shared/rules/manage";
 import { visitLabel } from "~/shared/rules/notices";
+import { moveVisitTitle } from "~/shared/rules/recurring";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { ManagedBooking } from "~/shared/schemas/manage";
 import { BookingHistoryList } from "~/web/components/ui/booking-history-list";
@@ -123,7 +124,7 @@ export default function ManageBooking({ loaderData, actionData, params }: Route.
           invalid={refused?.field ? { [refused.field]: refused.message } : {}}
           intent={manageIntents.reschedule}
           visitId={moving._id}
-          title={`Move your visit of ${visitLabel(moving.date, moving.needsPlace ? null : moving.window)}`}
+          title={moveVisitTitle(visitLabel(moving.date, moving.needsPlace ? null : moving.window))}
         />
       )}
       {booking.canChange && !moving && (

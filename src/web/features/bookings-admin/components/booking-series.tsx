@@ -3,7 +3,12 @@ import { visitLabel } from "~/shared/rules/notices";
 import {
   cancelSeries,
   cancelSeriesQuestion,
-  seriesTitle,
+  confirmCancelSeries,
+  keepSeries,
+  regularVisitsHeading,
+  seriesEnded,
+  seriesSummaryLine,
+  visitsNotLoaded,
   visitNeedsPlace,
   visitNeedsPlaceHelp,
 } from "~/shared/rules/recurring";
@@ -28,14 +33,14 @@ export function BookingSeries({ booking, seriesId }: { booking: Booking; seriesI
     ending.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        notify.success("Regular visits cancelled");
+        notify.success(seriesEnded);
       },
       onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
     });
   return (
     <section aria-labelledby="booking-series-title" className="border-t border-slate-100 py-4">
       <h3 id="booking-series-title" className="mb-2 font-semibold text-slate-900">
-        Regular visits
+        {regularVisitsHeading}
       </h3>
       {booking.needsPlace && booking.status !== "cancelled" && (
         <p className="mb-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -46,12 +51,12 @@ export function BookingSeries({ booking, seriesId }: { booking: Booking; seriesI
         <p className="text-sm text-slate-600">Loading visits...</p>
       ) : series.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          The visits could not be loaded. Close and open the booking again.
+          {visitsNotLoaded}
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {seriesTitle(series.data.frequency)}, {series.data.discountPercent}% off every visit
+            {seriesSummaryLine(series.data.frequency, series.data.discountPercent)}
             {series.data.status === "cancelled" ? " (cancelled)" : ""}.
           </p>
           <ol className="mt-2 divide-y divide-slate-100 text-sm">
@@ -92,14 +97,14 @@ export function BookingSeries({ booking, seriesId }: { booking: Booking; seriesI
                   onClick={end}
                   className={`${button} bg-red-700 text-white`}
                 >
-                  Yes, cancel them all
+                  {confirmCancelSeries}
                 </button>
                 <button
                   type="button"
                   onClick={() => setAsking(false)}
                   className={`${button} border border-slate-300 text-slate-800`}
                 >
-                  No, keep them
+                  {keepSeries}
                 </button>
               </div>
             </div>

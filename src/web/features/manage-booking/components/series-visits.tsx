@@ -3,8 +3,11 @@ import { visitLabel } from "~/shared/rules/notices";
 import {
   cancelSeries,
   cancelSeriesQuestion,
+  confirmCancelSeries,
+  confirmSkipVisit,
+  moveVisit,
   seriesCancelled,
-  seriesTitle,
+  seriesSummaryLine,
   skipVisit,
   skipVisitQuestion,
   upcomingVisits,
@@ -37,7 +40,7 @@ function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here
             to={`${here}?visit=${visit._id}`}
             className={`${manageButton} border-brand-700 text-brand-800`}
           >
-            Move this visit
+            {moveVisit}
           </Link>
           <Form method="post">
             <input type="hidden" name="visit" value={visit._id} />
@@ -61,7 +64,7 @@ function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here
             value={manageIntents.skip}
             className={`${manageButton} border-red-700 bg-red-700 text-white`}
           >
-            Yes, skip it
+            {confirmSkipVisit}
           </button>
         </ConfirmForm>
       )}
@@ -93,9 +96,7 @@ export function SeriesVisits({
       <h2 id="visits-title" className="text-xl font-bold text-slate-900">
         {upcomingVisits}
       </h2>
-      <p className="text-slate-700">
-        {seriesTitle(series.frequency)}, {series.discountPercent}% off every visit.
-      </p>
+      <p className="text-slate-700">{seriesSummaryLine(series.frequency, series.discountPercent)}.</p>
       {!active && <p className="font-semibold text-slate-800">{seriesCancelled}</p>}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
         {coming.map((visit) => (
@@ -122,7 +123,7 @@ export function SeriesVisits({
             value={manageIntents.cancelSeries}
             className={`${manageButton} border-red-700 bg-red-700 text-white`}
           >
-            Yes, cancel them all
+            {confirmCancelSeries}
           </button>
         </ConfirmForm>
       )}
