@@ -1,8 +1,17 @@
-// Bundles the server into build/app/main.js so `npm start` runs plain JavaScript and starts fast.
+// Bundles the server and its commands into build/app as plain JavaScript: production runs them with `node`
+// alone, without tsx or any other build tool installed (docs/deploy.md, "A lean install").
 import { build } from "esbuild";
 
+/** The server and every command an operator runs (`npm run admin|backup|restore`). */
+const serverEntries = {
+  main: "src/server/main.ts",
+  "cli/admin": "src/server/cli/admin.ts",
+  "cli/backup": "src/server/cli/backup.ts",
+  "cli/restore": "src/server/cli/restore.ts",
+};
+
 await build({
-  entryPoints: { main: "src/server/main.ts", "cli/admin": "src/server/cli/admin.ts" },
+  entryPoints: serverEntries,
   outdir: "build/app",
   bundle: true,
   platform: "node",

@@ -1,25 +1,19 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
+// `npm start`: in a checkout, build when the build is missing or older than the sources; then run the server.
+// A release folder (docs/deploy.md) has no sources and runs the build it was shipped with.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { newestChange } from "./newest-change.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "build/app/main.js");
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestSource(full) : fs.statSync(full).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
+const sources = path.join(root, "src");
 
 const stale =
-  !fs.existsSync(built) ||
-  !fs.existsSync(path.join(root, "build/server/index.js")) ||
-  newestSource(path.join(root, "src")) > fs.statSync(built).mtimeMs;
+  fs.existsSync(sources) &&
+  (!fs.existsSync(built) ||
+    !fs.existsSync(path.join(root, "build/server/index.js")) ||
+    newestChange(sources) > fs.statSync(built).mtimeMs);
 
 if (stale) {
   console.log("Building the site (first start or changed sources)...");
