@@ -16,6 +16,27 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // A public page starts its scripts only once it has loaded and painted, so the `load` that goto waits
+  // for now comes before the app runs. A visitor with script who waits for the page to finish meets the
+  // running app, so goto waits for it too on any page that has the app's script; what happens before it
+  // runs is each no-script test's own subject.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? "load") === "load") {
+          await page.waitForFunction(
+            () => !document.querySelector('script[type="module"]') || "__reactRouterDataRouter" in window,
+            undefined,
+            { timeout: 15_000 },
+          );
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   adminPage: async ({ page }, use) => {
     const response = await page.request.post("/api/user/login", { data: admin });
     expect(response.ok()).toBe(true);

@@ -22,8 +22,27 @@ test.describe("Contact Us", () => {
         /^https:\/\//,
       );
     }
-    await expect(page.locator('iframe[title^="Map showing our office"]')).toHaveAttribute("loading", "lazy");
+    // The map loads from Google only once it is about to be seen; before that a card links to it.
+    await waitForApp(page);
+    await expect(page.locator('iframe[title^="Map showing our office"]')).toHaveCount(0);
+    await page.getByRole("link", { name: /Open the map/ }).scrollIntoViewIfNeeded();
+    await expect(page.locator('iframe[title^="Map showing our office"]')).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.google\.com\/maps/,
+    );
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("without script, the map is a link to it", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    await expect(page.getByRole("link", { name: /Open the map/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\?q=/,
+    );
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await context.close();
   });
 
   test("sends a message: Sending... while busy, a success toast, and the form is cleared", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { waitForApp } from "./public-helpers";
 
 // A public page paints its first screen from the styles inlined in its head: on a slow phone it
 // needs no second request before anything shows, and the full stylesheet, last in the page, holds
@@ -39,6 +40,22 @@ test.describe("first paint", () => {
       expect(inHead.blocking, path).toBe(0);
       expect(inHead.last, path).toMatch(/^\/assets\/public-[\w-]+\.css$/);
       expect(stylesheets, path).toEqual([inHead.last]);
+    }
+  });
+
+  test("a public page asks for no script until it has painted, then hydrates", async ({ page }) => {
+    for (const path of publicPages) {
+      await page.goto(path);
+      await waitForApp(page);
+      const timings = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timings.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timings.scripts), path).toBeGreaterThanOrEqual(timings.painted);
     }
   });
 

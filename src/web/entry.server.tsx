@@ -6,10 +6,27 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CriticalCssContext } from "./lib/critical-css";
 import { NonceContext } from "./lib/nonce";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 // Compiled by the build (Tailwind, from the first screen's sources) into a string of the server bundle.
 import criticalCss from "./styles/critical.css?inline";
 
 export const streamTimeout = 5_000;
+
+/** The public site's layout route (src/web/routes.ts): its pages start their scripts after painting. */
+const publicLayoutId = "routes/public/layout";
+
+/** The whole page as one string, read from React's stream. */
+function readAll(pipe: (body: PassThrough) => void): Promise<string> {
+  const body = new PassThrough();
+  const chunks: Buffer[] = [];
+  body.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<string>((resolve, reject) => {
+    body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    body.on("error", reject);
+  });
+  pipe(body);
+  return done;
+}
 
 export default function handleRequest(
   request: Request,
@@ -22,9 +39,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and link previews get the whole page at once; browsers get it streamed.
+    // A public page is sent whole: it is rewritten to start its scripts after it has painted, and the
+    // page cache keeps it whole anyway. Crawlers and link previews get every page whole; browsers get
+    // the dashboard streamed.
+    const isPublic = routerContext.staticHandlerContext.matches.some(
+      (match) => match.route.id === publicLayoutId,
+    );
     const readyEvent =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      isPublic || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const app = (
       <NonceContext.Provider value={nonce}>
@@ -37,8 +59,21 @@ export default function handleRequest(
       nonce,
       [readyEvent]() {
         shellRendered = true;
-        const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (isPublic) {
+          readAll(pipe).then(
+            (html) =>
+              resolve(
+                new Response(scriptsAfterPaint(html), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
+            reject,
+          );
+          return;
+        }
+        const body = new PassThrough();
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
