@@ -25,7 +25,9 @@ export const backupFilePattern = /^site-.+\.(db|dump)$/;
 export const backupSteps = {
   backup: {
     what: "taking the backup",
-    fix: "Check that the database answers (npm run admin -- doctor) and that BACKUP_DIR is on a disk with room",
+    fix:
+      "Check that the database answers (npm run admin -- doctor), and that BACKUP_DIR is a folder the site's " +
+      "user (sparkle) may write, on a disk with room",
   },
   check: {
     what: "checking the backup",
