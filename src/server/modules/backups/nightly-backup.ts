@@ -56,13 +56,18 @@ async function inStep<T>(step: BackupStep, work: () => T | Promise<T>): Promise<
 }
 
 /**
- * An error as one short line for a terminal and a mail: pg_dump's error repeats its command line, whose
- * database address may hold a password, so any password in an address is hidden.
+ * An error as one short line for a terminal and a mail. A database address may hold a password (pg_dump
+ * repeats its command line, a driver may name the address), so any password in an address is hidden.
  */
 export function reasonOf(error: unknown): string {
-  const e = error as { message?: string; code?: string };
+  const e = error as { message?: string; code?: string; stderr?: unknown };
+  // A failed pg_dump says why on its stderr; its message only adds the command line before it.
+  const said = typeof e?.stderr === "string" ? e.stderr.trim() : "";
   // The caller ends the sentence: a trailing full stop would make two.
-  const text = (e?.message || e?.code || String(error)).replace(/\s+/g, " ").trim().replace(/\.+$/, "");
+  const text = (said || e?.message || e?.code || String(error))
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\.+$/, "");
   const hidden = text.replace(/(\/\/[^/\s:@]+:)[^@\s]+@/g, "$1***@");
   return hidden.length > 400 ? `${hidden.slice(0, 399)}…` : hidden;
 }
