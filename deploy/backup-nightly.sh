@@ -1,23 +1,17 @@
 #!/bin/sh
-# Nightly online backup with retention: backup-nightly.sh <folder> <copies to keep>
-# Writes <folder>/site-YYYY-MM-DDTHHMMSS.<db|dump> with `npm run backup` (SQLite's online backup API, or
-# pg_dump on PostgreSQL), checks it is not empty, then deletes all but the newest <copies to keep>.
+# Nightly online backup with retention: backup-nightly.sh [<folder> [<copies to keep>]]
+# A thin wrapper around `npm run backup -- --nightly` (src/server/cli/nightly-backup.ts), which writes
+# <folder>/site-YYYY-MM-DDTHHMMSS.<db|dump>, checks it is not empty, copies it to BACKUP_COPY_DIR when set,
+# keeps the newest <copies to keep> in each folder, and on failure tells the office through the outbox.
+# Without arguments the folder and the count come from BACKUP_DIR and BACKUP_KEEP (sparkle.env); given,
+# they take their place.
 set -eu
 
-folder=${1:?usage: backup-nightly.sh <folder> <copies to keep>}
-keep=${2:?usage: backup-nightly.sh <folder> <copies to keep>}
-case "${DATABASE_URL:-file:}" in
-  postgres*) extension=dump ;;
-  *) extension=db ;;
-esac
+if [ "$#" -gt 2 ]; then
+  echo "usage: backup-nightly.sh [<folder> [<copies to keep>]]" >&2
+  exit 2
+fi
+if [ "$#" -ge 1 ]; then BACKUP_DIR=$1 && export BACKUP_DIR; fi
+if [ "$#" -ge 2 ]; then BACKUP_KEEP=$2 && export BACKUP_KEEP; fi
 
-mkdir -p "$folder"
-target="$folder/site-$(date -u +%Y-%m-%dT%H%M%S).$extension"
-npm run --silent backup -- "$target"
-test -s "$target"
-
-# Newest first; everything past the first $keep goes. Only our own file names are touched.
-ls -1t "$folder"/site-*."$extension" | tail -n +"$((keep + 1))" | while read -r old; do
-  rm -f -- "$old"
-done
-echo "Backup $target written; keeping the newest $keep."
+exec npm run --silent backup -- --nightly

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import { backupKeepDefault, backupKeepMax } from "../shared/rules/backup.ts";
 
 const optionalString = z
   .string()
@@ -13,6 +15,8 @@ const flag = z
   );
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
+const keepWords = `must be a whole number from 1 to ${backupKeepMax}`;
 
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,6 +54,24 @@ const environment = z.object({
   API_DOCS_PUBLIC: flag,
   // Where deploy/sparkle-backup.service has deploy/backup-nightly.sh write its copies.
   BACKUP_DIR: optionalString.transform((value) => value ?? "/var/backups/sparkle"),
+  BACKUP_KEEP: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: keepWords })
+      .int(keepWords)
+      .min(1, keepWords)
+      .max(backupKeepMax, keepWords)
+      .optional(),
+  ),
+  // Absolute: the nightly backup runs from the unit's working folder, and a relative path there would
+  // quietly land the "second location" on the same disk.
+  BACKUP_COPY_DIR: optionalString.pipe(
+    z
+      .string()
+      .refine((folder) => path.isAbsolute(folder), {
+        message: "must be an absolute path such as /mnt/backup",
+      })
+      .optional(),
+  ),
 });
 
 /** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
@@ -90,6 +112,10 @@ export type Config = {
   apiDocsPublic: boolean;
   /** The folder the nightly backups go to; `npm run admin -- doctor` checks that a recent one is there. */
   backupDir: string;
+  /** How many nightly backups each folder keeps. */
+  backupKeep: number;
+  /** A second folder (another disk, another server's share) each nightly backup is copied to. */
+  backupCopyDir?: string;
 };
 
 export class ConfigError extends Error {
@@ -144,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
       e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY && e.TRUST_PROXY !== "false" ? 0 : 128),
     apiDocsPublic: e.API_DOCS_PUBLIC ?? false,
     backupDir: e.BACKUP_DIR,
+    backupKeep: e.BACKUP_KEEP ?? backupKeepDefault,
+    backupCopyDir: e.BACKUP_COPY_DIR,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
+import { backupWatch } from "./modules/backups/backup-watch.ts";
 import { apiDocsPlugin } from "./modules/api-docs/api-docs.plugin.ts";
 import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -39,6 +40,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(outboxWorker);
   await app.register(reminderScheduler);
   await app.register(seriesTopUp);
+  await app.register(backupWatch);
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(metricsRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });

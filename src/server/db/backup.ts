@@ -34,7 +34,15 @@ export async function backupDatabase(
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
   if (isPostgresUrl(databaseUrl)) {
     await requireTool("pg_dump");
-    await run("pg_dump", ["--format=custom", "--no-owner", "--file", target, databaseUrl]);
+    // Written under another name first: a dump cut short never sits in the folder looking like a backup.
+    const partial = `${target}.partial`;
+    try {
+      await run("pg_dump", ["--format=custom", "--no-owner", "--file", partial, databaseUrl]);
+    } catch (error) {
+      fs.rmSync(partial, { force: true });
+      throw error;
+    }
+    fs.renameSync(partial, target);
     return;
   }
   const source = sqlitePath(databaseUrl);

@@ -34,4 +34,20 @@ describe("server settings", () => {
     // The backup and admin commands only need the database.
     expect(loadConfig({ NODE_ENV: "production" }).env).toBe("production");
   });
+
+  it("keeps 14 backups unless told otherwise, and copies them only to an absolute folder", () => {
+    expect(loadConfig({}).backupKeep).toBe(14);
+    expect(loadConfig({ BACKUP_KEEP: "" }).backupKeep).toBe(14);
+    expect(loadConfig({ BACKUP_KEEP: "30" }).backupKeep).toBe(30);
+    for (const keep of ["0", "2.5", "many", "1001"]) {
+      expect(() => loadConfig({ BACKUP_KEEP: keep })).toThrow(
+        "BACKUP_KEEP: must be a whole number from 1 to 1000",
+      );
+    }
+    expect(loadConfig({}).backupCopyDir).toBeUndefined();
+    expect(loadConfig({ BACKUP_COPY_DIR: " /mnt/copies " }).backupCopyDir).toBe("/mnt/copies");
+    expect(() => loadConfig({ BACKUP_COPY_DIR: "copies" })).toThrow(
+      "BACKUP_COPY_DIR: must be an absolute path such as /mnt/backup",
+    );
+  });
 });

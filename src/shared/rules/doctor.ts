@@ -1,15 +1,16 @@
 // What `npm run admin -- doctor` checks against and says (README "Commands", docs/deploy.md). Each check
 // prints one line: `ok  <what>`, `WARN <what>: <why>. <how to fix>` or `FAIL <what>: <why>. <how to fix>`.
+import { backupFilePattern, backupStaleAfterHours } from "./backup.ts";
 
 /** Under this much free space, or under doctorMinFreePercent of the disk, the disk check fails. */
 export const doctorMinFreeBytes = 500 * 1024 * 1024;
 export const doctorMinFreePercent = 5;
 /** The nightly backup runs every 24 hours; a newest copy older than this means a night was missed. */
-export const doctorBackupMaxAgeHours = 36;
+export const doctorBackupMaxAgeHours = backupStaleAfterHours;
 /** How long the mail server and the database each get to answer. */
 export const doctorTimeoutMs = 10_000;
-/** The names `deploy/backup-nightly.sh` gives its copies: site-<time>.db (SQLite) or .dump (pg_dump). */
-export const doctorBackupPattern = /^site-.+\.(db|dump)$/;
+/** The names the nightly backup gives its copies: site-<time>.db (SQLite) or .dump (pg_dump). */
+export const doctorBackupPattern = backupFilePattern;
 
 /** What each check is about: the start of its line. */
 export const doctorChecks = {

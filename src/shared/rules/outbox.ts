@@ -60,6 +60,8 @@ export const outboxKinds = {
   "business-new-booking": "New booking (to us)",
   "business-booking-changed": "Customer's change (to us)",
   "business-new-message": "New message (to us)",
+  "backup-failed": "Backup failed (to us)",
+  "backup-stale": "No recent backup (to us)",
 } as const;
 export type OutboxKind = keyof typeof outboxKinds;
 

@@ -22,6 +22,9 @@ const noScreenSendsIt = "the dashboard's own controls never send it; only a hand
 const noLinkTyped = "nobody types an image link: the picture picker uploads and fills it in";
 const readByMachines = "load balancers, monitors and Prometheus read it; no screen of the site calls it";
 const commandLine = "the backup command prints it; its own tests check it";
+const printedByBackup: Reach = { api: { not: commandLine }, screen: { not: commandLine } };
+const ownerMail = "a mail to the owner through the outbox; the backup tests read it there";
+const mailedToOwner: Reach = { api: { not: ownerMail }, screen: { not: ownerMail } };
 const doctorCommand = "npm run admin -- doctor prints it; its own tests check it";
 const printedByDoctor: Reach = { api: { not: doctorCommand }, screen: { not: doctorCommand } };
 const theFormsOwnWords = "the form's own words for what the API answered; the API sends no words of its own";
@@ -295,8 +298,16 @@ const messages: Record<string, Record<string, Reach>> = {
     metricsNotAllowed: apiOnly(readByMachines),
   },
   backup: {
-    backupTimeoutInvalid: { api: { not: commandLine }, screen: { not: commandLine } },
-    backupTimedOut: { api: { not: commandLine }, screen: { not: commandLine } },
+    backupTimeoutInvalid: printedByBackup,
+    backupTimedOut: printedByBackup,
+    backupFailedLine: printedByBackup,
+    backupNightlyDone: printedByBackup,
+    backupNobodyToTell: printedByBackup,
+    backupOwnerNotTold: printedByBackup,
+    backupFailedSubject: mailedToOwner,
+    backupFailedText: mailedToOwner,
+    backupStaleSubject: mailedToOwner,
+    backupStaleText: mailedToOwner,
   },
   doctor: {
     configLoaded: printedByDoctor,
@@ -344,7 +355,15 @@ const notMessages: Record<string, string[]> = {
     "weekdayOf",
     "windowCapacity",
   ],
-  backup: ["backupTimeoutSeconds", "parseBackupTimeout"],
+  backup: [
+    "backupFilePattern",
+    "backupKeepDefault",
+    "backupKeepMax",
+    "backupStaleAfterHours",
+    "backupSteps",
+    "backupTimeoutSeconds",
+    "parseBackupTimeout",
+  ],
   doctor: [
     "doctorBackupMaxAgeHours",
     "doctorBackupPattern",
