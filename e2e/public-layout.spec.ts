@@ -157,6 +157,22 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("opens, closes and leads to a page before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Our Works" }).click();
+    await expect(page).toHaveURL(/\/our-works$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Works" })).toBeVisible();
+    await context.close();
+  });
+
   test("closes when a link is followed", async ({ page }) => {
     await page.goto("/");
     await waitForApp(page);

@@ -1,6 +1,6 @@
 // A public page works before any script runs (its forms post to the server), so its scripts wait until
 // the page has loaded and painted: on a slow phone the page, its styles and its pictures get the whole
-// connection first, and hydration follows (docs/decisions/038-scripts-after-paint.md).
+// connection first, and hydration follows (docs/decisions/040-scripts-after-paint.md).
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 // React Router's one inline module script: it imports the page's route modules, then the client entry.

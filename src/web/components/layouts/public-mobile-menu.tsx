@@ -6,10 +6,16 @@ import { MenuIcon } from "~/web/components/ui/menu-icon";
 
 type MenuLink = { label: string; to: string };
 
+/** The HTML attributes that let a button open or close the menu with no script (React has no types yet). */
+const nativeCommand = (command: "show-modal" | "close") =>
+  ({ commandfor: "mobile-menu", command }) as Record<string, string>;
+
 /**
  * The phone menu: a panel that slides in from the right over an overlay. It is a native modal
  * <dialog>, so focus moves in and stays inside, Escape closes it and focus returns to the button.
- * It also closes on an overlay click and whenever the page changes.
+ * It also closes on an overlay click and whenever the page changes. Its buttons also carry the browser's
+ * own commands (`commandfor`), so the menu opens and closes before the page's scripts run, or where they
+ * never do.
  */
 export function PublicMobileMenu({ links }: { links: readonly MenuLink[] }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +24,10 @@ export function PublicMobileMenu({ links }: { links: readonly MenuLink[] }) {
 
   // Navigating (including to the page already shown) closes the menu.
   useEffect(() => setOpen(false), [location.key]);
+  // Opened by its command before the app ran: the app takes it over from there.
+  useEffect(() => {
+    if (dialogRef.current?.open) setOpen(true);
+  }, [dialogRef]);
 
   return (
     <>
@@ -26,6 +36,7 @@ export function PublicMobileMenu({ links }: { links: readonly MenuLink[] }) {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        {...nativeCommand("show-modal")}
         onClick={() => setOpen(true)}
         className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
       >
@@ -56,6 +67,7 @@ export function PublicMobileMenu({ links }: { links: readonly MenuLink[] }) {
             <button
               type="button"
               aria-label="Close menu"
+              {...nativeCommand("close")}
               onClick={() => setOpen(false)}
               className="-m-2 rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
             >
