@@ -1,4 +1,5 @@
 import { messageFailed, messageSent } from "../src/shared/rules/contact.ts";
+import { openMapLabel } from "../src/shared/rules/settings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { waitForApp } from "./public-helpers";
 
@@ -25,7 +26,7 @@ test.describe("Contact Us", () => {
     // The map loads from Google only once it is about to be seen; before that a card links to it.
     await waitForApp(page);
     await expect(page.locator('iframe[title^="Map showing our office"]')).toHaveCount(0);
-    await page.getByRole("link", { name: /Open the map/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: openMapLabel }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title^="Map showing our office"]')).toHaveAttribute(
       "src",
       /^https:\/\/www\.google\.com\/maps/,
@@ -37,7 +38,7 @@ test.describe("Contact Us", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact-us");
-    await expect(page.getByRole("link", { name: /Open the map/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: openMapLabel })).toHaveAttribute(
       "href",
       /^https:\/\/www\.google\.com\/maps\?q=/,
     );

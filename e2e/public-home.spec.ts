@@ -1,5 +1,6 @@
 import type { Category } from "../src/shared/schemas/category.ts";
 import type { Testimonial } from "../src/shared/schemas/testimonial.ts";
+import { openMapLabel } from "../src/shared/rules/settings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { failList, followNav, leaveCarousel, shownSlide, waitForApp } from "./public-helpers";
 
@@ -197,7 +198,7 @@ test.describe("home", () => {
     await expect(certifications.getByRole("heading", { level: 3 })).toHaveCount(3);
     await expect(certifications.getByRole("img")).toHaveCount(3);
     await waitForApp(page);
-    await page.getByRole("link", { name: /Open the map/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: openMapLabel }).scrollIntoViewIfNeeded();
     const map = page.locator('iframe[title^="Map showing our office"]');
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
   });

@@ -6,14 +6,12 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CriticalCssContext } from "./lib/critical-css";
 import { NonceContext } from "./lib/nonce";
+import { publicLayoutId } from "./lib/public-layout";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 // Compiled by the build (Tailwind, from the first screen's sources) into a string of the server bundle.
 import criticalCss from "./styles/critical.css?inline";
 
 export const streamTimeout = 5_000;
-
-/** The public site's layout route (src/web/routes.ts): its pages start their scripts after painting. */
-const publicLayoutId = "routes/public/layout";
 
 /** The whole page as one string, read from React's stream. */
 function readAll(pipe: (body: PassThrough) => void): Promise<string> {

@@ -14,11 +14,9 @@ import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster";
 import { CriticalStyle } from "./lib/critical-css";
 import { useNonce } from "./lib/nonce";
+import { publicLayoutId } from "./lib/public-layout";
 import type { RootData } from "./lib/site-settings";
 import publicStylesheet from "./styles/public.css?url";
-
-/** The public site's layout route: its pages get the inlined first-screen styles and public.css. */
-const publicLayoutId = "routes/public/layout";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,6 +1,10 @@
+import type { Kysely } from "kysely";
+import type { TimeWindow } from "../../shared/booking-status.ts";
 import type { Availability } from "../../shared/rules/availability.ts";
 import { weekdays } from "../../shared/rules/settings.ts";
 import { defaultSettings } from "../../shared/settings-defaults.ts";
+import type { Database } from "../db/schema.ts";
+import { placesTaken } from "../modules/availability/window-places.repository.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** Every window of every weekday taking `jobs` (0 closed, null no limit). */
@@ -28,4 +32,9 @@ export async function setAvailability(
     payload: { availability: availabilityWith(changes) },
   });
   if (saved.statusCode !== 200) throw new Error(`Saving availability: ${saved.statusCode} ${saved.body}`);
+}
+
+/** Places taken in one window of one day, as the availability table counts them. */
+export async function placesTakenIn(db: Kysely<Database>, date: string, window: TimeWindow): Promise<number> {
+  return (await placesTaken(db, date, date)).get(date)?.[window] ?? 0;
 }

@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import type { TimeWindow } from "../../shared/booking-status.ts";
 import type { CreatedBooking } from "../../shared/schemas/booking.ts";
+import { placesTakenIn } from "./availability.ts";
 import { bookingPayload, type SeededService } from "./booking-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -25,15 +26,7 @@ export function manageCalls(t: TestApp, services: SeededService[]) {
       t.app.inject({ method: "POST", url: `/api/bookings/manage/${token}/reschedule`, payload }),
     cancel: (token: string) => t.app.inject({ method: "POST", url: `/api/bookings/manage/${token}/cancel` }),
     /** Places taken in a window, as the availability table counts them. */
-    async taken(date: string, window: TimeWindow): Promise<number> {
-      const row = await t.app.db
-        .selectFrom("window_places")
-        .select("taken")
-        .where("date", "=", date)
-        .where("time_window", "=", window)
-        .executeTakeFirst();
-      return Number(row?.taken ?? 0);
-    },
+    taken: (date: string, window: TimeWindow) => placesTakenIn(t.app.db, date, window),
     async row(id: string) {
       return t.app.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     },

@@ -4,7 +4,7 @@ import type { TimeWindow } from "../../shared/booking-status.ts";
 import { todayInLagos } from "../../shared/lagos-date.ts";
 import { addDays } from "../../shared/rules/availability.ts";
 import { signedInAs } from "./accounts.ts";
-import { everyWindow, setAvailability } from "./availability.ts";
+import { everyWindow, placesTakenIn, setAvailability } from "./availability.ts";
 import { addCrew, insertJob, type JobValues } from "./job-fixtures.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -56,15 +56,7 @@ export async function scheduleKit() {
         .select(["preferred_date", "preferred_time", "crew_id", "status", "updated_at"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow(),
-    async taken(date: string, window: TimeWindow): Promise<number> {
-      const row = await t.app.db
-        .selectFrom("window_places")
-        .select("taken")
-        .where("date", "=", date)
-        .where("time_window", "=", window)
-        .executeTakeFirst();
-      return Number(row?.taken ?? 0);
-    },
+    taken: (date: string, window: TimeWindow) => placesTakenIn(t.app.db, date, window),
     auditOf: (id: string) =>
       t.app.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute(),
   };

@@ -47,7 +47,11 @@ export function tooLateToChange(hours: number, phone: string, whatsapp: string):
   return `Online changes close ${before}. Please call us on ${phone} or message us on WhatsApp on ${whatsapp}.`;
 }
 
+export const cancelBookingLabel = "Cancel my booking";
 export const cancelQuestion = "Cancel this booking? This cannot be undone.";
+export const confirmCancelBooking = "Yes, cancel my booking";
+/** The way back from every question the manage page asks, changing nothing. */
+export const keepBooking = "No, keep it";
 export const bookingCancelledByCustomer = "Your booking is cancelled.";
 export function bookingMoved(date: string, window: TimeWindow): string {
   return `Your booking is moved to ${visitLabel(date, window)}.`;

@@ -207,6 +207,9 @@ const messages: Record<string, Record<string, Reach>> = {
     bookingNotChangeable: both,
     tooLateToChange: both,
     cancelQuestion: screenOnly("the manage page asks before cancelling; the API asks nothing"),
+    cancelBookingLabel: screenOnly("the manage page's button; the API has no words for it"),
+    confirmCancelBooking: screenOnly("the manage page's button; the API has no words for it"),
+    keepBooking: screenOnly("the manage page's way back; it sends nothing to the API"),
     bookingCancelledByCustomer: screenOnly("the manage page's words once the API answered the cancel"),
     bookingMoved: screenOnly("the manage page's words once the API answered the move"),
   },
@@ -245,6 +248,9 @@ const messages: Record<string, Record<string, Reach>> = {
   service: {
     createCategoryFirst: screenOnly("the dashboard says it before a service can be added; no call is made"),
     goToCategories: screenOnly("a link of the dashboard"),
+  },
+  settings: {
+    openMapLabel: screenOnly("a link's words on the page; no API answer carries them"),
   },
   "settings-sections": {
     sectionRequired: apiOnly(noScreenSendsIt),

@@ -49,6 +49,9 @@ export function mapEmbedLink(query: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&z=14&output=embed`;
 }
 
+/** The words of the card that stands for the embedded map until it loads, and where no script runs. */
+export const openMapLabel = "Open the map";
+
 export function mapLink(query: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}`;
 }

@@ -28,13 +28,11 @@ import {
   toBookingPayments,
 } from "./payments.repository.ts";
 
-export const bookingNotFound = bookingNotFoundById;
-
 type NewPayment = { amount: number; method: string; paidOn: string; note: string; overpaid: boolean };
 
 async function bookingOf(db: Kysely<Database>, id: string) {
   const row = await findBookingById(db, id);
-  if (!row) throw notFound(bookingNotFound);
+  if (!row) throw notFound(bookingNotFoundById);
   return row;
 }
 

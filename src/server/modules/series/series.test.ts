@@ -1,6 +1,7 @@
 // Regular visits (docs/decisions/034-recurring-series.md): a repeating booking places its visits against the owner's capacity,
 // flags the one that finds no room, and lets staff skip a visit or end the series without touching the past.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { bookingTotal } from "../../../shared/pricing.ts";
 import { addDays, windowFull } from "../../../shared/rules/availability.ts";
@@ -21,7 +22,7 @@ import {
   seedCatalogue,
   type SeededService,
 } from "../../test/booking-fixtures.ts";
-import { everyWindow, setAvailability } from "../../test/availability.ts";
+import { everyWindow, placesTakenIn, setAvailability } from "../../test/availability.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -64,15 +65,7 @@ function bookWeekly(date: string, customerName: string, window: "morning" | "aft
   });
 }
 
-async function taken(date: string, window: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom("window_places")
-    .select("taken")
-    .where("date", "=", date)
-    .where("time_window", "=", window)
-    .executeTakeFirst();
-  return Number(row?.taken ?? 0);
-}
+const taken = (date: string, window: TimeWindow) => placesTakenIn(t.database.db, date, window);
 
 describe("a weekly series", () => {
   let series: SeriesSummary;

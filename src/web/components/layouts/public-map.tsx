@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { mapEmbedLink, mapLink } from "~/shared/rules/settings";
+import { mapEmbedLink, mapLink, openMapLabel } from "~/shared/rules/settings";
 import { fullAddress, useSiteSettings } from "~/web/lib/site-settings";
 
 // How near the viewport (in px) the map starts loading, so it is there by the time it is scrolled to.
@@ -50,7 +50,7 @@ export function PublicMap({ className = "" }: { className?: string }) {
       className={`${box} flex flex-col items-center justify-center gap-2 px-6 text-center text-slate-700`}
     >
       <span>{address}</span>
-      <span className="font-semibold text-brand-700 underline">Open the map</span>
+      <span className="font-semibold text-brand-700 underline">{openMapLabel}</span>
     </a>
   );
 }

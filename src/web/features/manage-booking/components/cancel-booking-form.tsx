@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { cancelQuestion } from "~/shared/rules/manage";
+import { cancelBookingLabel, cancelQuestion, confirmCancelBooking } from "~/shared/rules/manage";
 import { manageIntents } from "../lib/manage-post";
 import { ConfirmForm, manageButton } from "./confirm-form";
 
@@ -17,21 +17,17 @@ export function CancelBookingForm({ asking, keepHref }: { asking: boolean; keepH
           value={manageIntents.askCancel}
           className={`${manageButton} w-full border-red-700 text-red-800 sm:w-auto`}
         >
-          Cancel my booking
+          {cancelBookingLabel}
         </button>
       </Form>
     );
   }
   return (
-    <ConfirmForm question={cancelQuestion} keepHref={keepHref}>
-      <button
-        type="submit"
-        name="intent"
-        value={manageIntents.cancel}
-        className={`${manageButton} border-red-700 bg-red-700 text-white`}
-      >
-        Yes, cancel my booking
-      </button>
-    </ConfirmForm>
+    <ConfirmForm
+      question={cancelQuestion}
+      intent={manageIntents.cancel}
+      confirmLabel={confirmCancelBooking}
+      keepHref={keepHref}
+    />
   );
 }

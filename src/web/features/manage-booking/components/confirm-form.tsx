@@ -1,20 +1,26 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { keepBooking } from "~/shared/rules/manage";
 
 export const manageButton = "min-h-11 rounded-lg border px-4 py-3 font-semibold";
 
 /**
- * Asks before a step that cannot be undone: the question, the form's own "yes" (its `children`) and a link
- * back that changes nothing. Plain posts and links, so the step works without script too.
+ * Asks before a step that cannot be undone: the question, a "yes" that posts `intent` (with whatever hidden
+ * fields `children` adds) and a link back that changes nothing. Plain posts and links, so the step works
+ * without script too.
  */
 export function ConfirmForm({
   question,
-  children,
+  intent,
+  confirmLabel,
   keepHref,
+  children,
 }: {
   question: string;
-  children: ReactNode;
+  intent: string;
+  confirmLabel: string;
   keepHref: string;
+  children?: ReactNode;
 }) {
   return (
     <Form
@@ -24,14 +30,22 @@ export function ConfirmForm({
       className="rounded-xl border border-red-200 bg-red-50 p-4"
     >
       <p className="mb-4 font-semibold text-red-900">{question}</p>
+      {children}
       <div className="flex flex-col gap-3 sm:flex-row">
-        {children}
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          className={`${manageButton} border-red-700 bg-red-700 text-white`}
+        >
+          {confirmLabel}
+        </button>
         <Link
           to={keepHref}
           replace
           className={`${manageButton} border-slate-300 bg-white text-center text-slate-800`}
         >
-          No, keep it
+          {keepBooking}
         </Link>
       </div>
     </Form>

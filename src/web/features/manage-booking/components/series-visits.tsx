@@ -56,16 +56,13 @@ function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here
         </div>
       )}
       {asking && (
-        <ConfirmForm question={skipVisitQuestion} keepHref={here}>
+        <ConfirmForm
+          question={skipVisitQuestion}
+          intent={manageIntents.skip}
+          confirmLabel={confirmSkipVisit}
+          keepHref={here}
+        >
           <input type="hidden" name="visit" value={visit._id} />
-          <button
-            type="submit"
-            name="intent"
-            value={manageIntents.skip}
-            className={`${manageButton} border-red-700 bg-red-700 text-white`}
-          >
-            {confirmSkipVisit}
-          </button>
         </ConfirmForm>
       )}
     </li>
@@ -116,16 +113,12 @@ export function SeriesVisits({
         </Form>
       )}
       {askingCancel && (
-        <ConfirmForm question={cancelSeriesQuestion} keepHref={here}>
-          <button
-            type="submit"
-            name="intent"
-            value={manageIntents.cancelSeries}
-            className={`${manageButton} border-red-700 bg-red-700 text-white`}
-          >
-            {confirmCancelSeries}
-          </button>
-        </ConfirmForm>
+        <ConfirmForm
+          question={cancelSeriesQuestion}
+          intent={manageIntents.cancelSeries}
+          confirmLabel={confirmCancelSeries}
+          keepHref={here}
+        />
       )}
     </section>
   );
