@@ -8,7 +8,10 @@ import {
   bookingCancelledByCustomer,
   bookingMoved,
   bookingNotChangeable,
+  cancelBookingLabel,
   cancelQuestion,
+  confirmCancelBooking,
+  keepBooking,
   manageLinkNotFound,
   tooLateToChange,
 } from "../src/shared/rules/manage.ts";
@@ -60,9 +63,15 @@ async function moveThenCancel(page: Page, to: { date: string; window: TimeWindow
   // axe runs in the page: only where script runs.
   if (withScript) await expectNoSeriousA11yViolations(page);
 
-  await main.getByRole("button", { name: "Cancel my booking" }).click();
+  await main.getByRole("button", { name: cancelBookingLabel }).click();
   await expect(main.getByText(cancelQuestion)).toBeVisible();
-  await main.getByRole("button", { name: "Yes, cancel my booking" }).click();
+  // The way back changes nothing: no question, the booking as it was.
+  await main.getByRole("link", { name: keepBooking }).click();
+  await expect(main.getByText(cancelQuestion)).toHaveCount(0);
+  await expect(status).toHaveText("Pending");
+  await main.getByRole("button", { name: cancelBookingLabel }).click();
+  await expect(main.getByText(cancelQuestion)).toBeVisible();
+  await main.getByRole("button", { name: confirmCancelBooking }).click();
   await expect(page.getByRole("status").filter({ hasText: bookingCancelledByCustomer })).toBeVisible();
   await expect(status).toHaveText("Cancelled");
   await expect(main.getByText(bookingNotChangeable("cancelled"))).toBeVisible();

@@ -1,7 +1,7 @@
 // Regular visits (decision 034), at 1280 and 412 px: the manage link of a weekly booking lists its visits and,
 // without script, moves one, skips one after asking and ends the rest after asking; the dashboard's Booking
 // Details then shows the series with every visit's status.
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { bookingMoved } from "../src/shared/rules/manage.ts";
 import { visitLabel } from "../src/shared/rules/notices.ts";
 import {
@@ -19,42 +19,14 @@ import {
   upcomingVisits,
   visitSkipped,
 } from "../src/shared/rules/recurring.ts";
-import { bookingTotal } from "../src/shared/pricing.ts";
-import type { CreatedBooking } from "../src/shared/schemas/booking.ts";
-import type { Service } from "../src/shared/schemas/service.ts";
-import type { SiteSettings } from "../src/shared/schemas/settings.ts";
-import { uniqueMark } from "./admin-bookings-helpers";
 import { admin, expect, test } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
+import { bookWeekly } from "./regular-visits-helpers";
 
 const sizes = [
   { name: "desktop", viewport: { width: 1280, height: 800 }, startsIn: 3 },
   { name: "phone", viewport: { width: 412, height: 915 }, startsIn: 4 },
 ] as const;
-
-/** A weekly booking as the API takes it, priced with the owner's weekly discount. */
-async function bookWeekly(request: APIRequestContext, date: string): Promise<CreatedBooking> {
-  const [service] = ((await (await request.get("/api/services/get")).json()) as Service[]).filter(
-    (candidate) => candidate.category && candidate.price > 0,
-  );
-  const { recurring } = (await (await request.get("/api/settings")).json()) as SiteSettings;
-  const response = await request.post("/api/bookings/create", {
-    data: {
-      customerName: `Weekly Customer${uniqueMark()}`,
-      email: "weekly@example.ng",
-      phone: "+234 803 555 0101",
-      address: "4 Bourdillon Road, Ikoyi, Lagos",
-      notes: "",
-      services: [{ _id: service!._id, name: service!.name, price: service!.price }],
-      totalPrice: bookingTotal([service!.price], recurring.weekly),
-      preferredDate: date,
-      preferredTime: "afternoon",
-      frequency: "weekly",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedBooking;
-}
 
 /** The owner opens the first visit in the dashboard and finds the series with each visit's status. */
 async function expectSeriesInDashboard(
