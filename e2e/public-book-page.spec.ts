@@ -61,3 +61,36 @@ test("a Book link opened in a new tab leads to /book with its service ticked", a
   // The page the link was on opened no dialog.
   await expect(page.getByRole("dialog", { name: "Book a Cleaning Service" })).toHaveCount(0);
 });
+
+test("what a visitor types before the page's script runs is kept once it runs, and booked", async ({
+  page,
+  ownAdmin,
+  playwright,
+  baseURL,
+}) => {
+  const name = uniqueName("Tunde");
+  const { category, first, second } = await bookableServices(page);
+  // A slow line: the page's scripts arrive only after the visitor has filled the form in.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/book?category=${category._id}&service=${first._id}`, { waitUntil: "domcontentloaded" });
+  const form = bookingForm(page);
+  await fillBookingForm(form, name);
+  release();
+  await waitForApp(page);
+
+  // Ticking a service renders the form again: nothing typed before is put back to empty.
+  await form.getByRole("checkbox", { name: startsWith(second.name) }).check();
+  await expect(page.getByTestId("booking-total")).toHaveText(
+    formatNaira(bookingTotal([first.price, second.price])),
+  );
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
+  await expect(form.getByLabel("Preferred Time")).toHaveValue("afternoon");
+  await form.getByRole("button", { name: "Book Now" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking Received" })).toBeVisible();
+  expect(await storedBookings(playwright, baseURL!, ownAdmin, name)).toHaveLength(1);
+});

@@ -5,6 +5,7 @@ import { publicLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { getBookingStatus } from "../api/get-booking-status";
 import type { StatusLookup } from "./booking-status-details";
+import { textOf, useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { BookingStatusResult } from "./booking-status-result";
 
 export const invalidId = "Please enter a valid Booking ID";
@@ -22,6 +23,7 @@ export function BookingStatusForm({
   initialError: string | null;
 }) {
   const [value, setValue] = useState(initialId);
+  const form = useTypedBeforeHydration((typed) => setValue(textOf(typed, "id")));
   // What the lookup of `?id=` on arrival answered, when it found no status to show.
   const [error, setError] = useState(initialError);
   const [result, setResult] = useState<StatusLookup | null>(null);
@@ -50,7 +52,7 @@ export function BookingStatusForm({
 
   return (
     <>
-      <form method="get" onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={form} method="get" onSubmit={onSubmit} noValidate className="space-y-4">
         {/* The line under the field is the form's only answer when no status is found: it is announced. */}
         <FormField id="booking-id" label="Booking ID" error={error} alert look={publicLook}>
           {(control) => (

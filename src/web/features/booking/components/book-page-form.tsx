@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { Service } from "~/shared/schemas/service";
 import { useSiteSettings } from "~/web/lib/site-settings";
+import { useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { useHydrated } from "../lib/use-hydrated";
 import {
   chosenFrequency,
@@ -12,7 +13,13 @@ import {
   oneOffService,
   type BookingDraft,
 } from "../lib/booking-draft";
-import { attemptKeyField, bookIntents, type BookPageFormState } from "../lib/book-page-post";
+import {
+  attemptKeyField,
+  bookIntents,
+  bookPostOf,
+  valuesOf,
+  type BookPageFormState,
+} from "../lib/book-page-post";
 import { BookCouponField } from "./book-coupon-field";
 import { BookingTotal } from "./booking-total";
 import { CustomerFields } from "./customer-fields";
@@ -49,6 +56,7 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
     coupon: state.coupon,
   }));
   const update = (change: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const form = useTypedBeforeHydration((typed) => update(valuesOf(bookPostOf(typed).draft)));
   const discounts = useSiteSettings().recurring;
   const chosen = chosenServices(draft, services);
   // The total is worked out with the applied coupon (checked by the server at each post).
@@ -57,6 +65,7 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
 
   return (
     <Form
+      ref={form}
       method="post"
       noValidate
       aria-label="Booking form"

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import type { TimeWindow } from "~/shared/booking-status";
+import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
+import { textOf, useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { ScheduleFields } from "./schedule-fields";
 
 type RescheduleFormProps = {
@@ -35,8 +36,13 @@ export function RescheduleForm({
 }: RescheduleFormProps) {
   const [date, setDate] = useState(initialDate);
   const [time, setTime] = useState<TimeWindow | "">(initialTime);
+  const form = useTypedBeforeHydration((typed) => {
+    setDate(textOf(typed, "preferredDate"));
+    const window = textOf(typed, "preferredTime");
+    setTime((timeWindows as readonly string[]).includes(window) ? (window as TimeWindow) : "");
+  });
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="reschedule-title">
+    <Form ref={form} method="post" className="space-y-4" aria-labelledby="reschedule-title">
       <h2 id="reschedule-title" className="text-xl font-bold text-slate-900">
         {title}
       </h2>

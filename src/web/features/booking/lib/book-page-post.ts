@@ -2,6 +2,7 @@ import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { requiredBookingFieldNames, type RequiredBookingField } from "~/shared/rules/booking";
 import { frequencies, type Frequency } from "~/shared/rules/recurring";
 import type { CreatedBooking } from "~/shared/schemas/booking";
+import { textOf } from "~/web/lib/typed-before-hydration";
 import { emptyDraft, type AppliedCoupon, type BookingDraft } from "./booking-draft";
 
 // What the booking page (/book) posts and what it is answered with: the same draft as the dialog's,
@@ -60,10 +61,7 @@ const intents = new Set<string>(Object.values(bookIntents));
 
 /** Reads the posted form as typed; anything missing or unknown reads as empty. */
 export function bookPostOf(form: FormData): BookPost {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => textOf(form, name);
   const intent = text("intent");
   const time = text("preferredTime");
   const frequency = text("frequency");
