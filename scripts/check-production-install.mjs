@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { productionRuntime } from "./production-runtime.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sparkle-production-"));
@@ -76,7 +77,10 @@ try {
     LOG_LEVEL: "warn",
   };
   delete environment.TEST_DATABASE_URL;
-  server = spawn("node", ["build/app/main.js"], {
+  // As the systemd unit starts it: its environment and node flags.
+  const runtime = productionRuntime();
+  Object.assign(environment, runtime.env);
+  server = spawn("node", [...runtime.nodeFlags, "build/app/main.js"], {
     cwd: release,
     env: environment,
     stdio: ["ignore", "ignore", "inherit"],

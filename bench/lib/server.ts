@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { productionRuntime } from "../../scripts/production-runtime.mjs";
 import { freePort } from "../../src/server/test/server-process.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -36,21 +37,6 @@ export async function startProduct(databaseUrl: string, rateLimitScale: number):
     stdio: ["ignore", "ignore", "pipe"],
   });
   return started(child, `http://127.0.0.1:${port}`, "/api/health");
-}
-
-/**
- * How production runs the server, read from the systemd unit (deploy/sparkle.service): its
- * `Environment=` settings other than NODE_ENV (the malloc arena limit) and the node flags of its
- * `ExecStart=` (the young generation's size), so the memory the bench reports is production's.
- */
-export function productionRuntime(): { env: Record<string, string>; nodeFlags: string[] } {
-  const unit = fs.readFileSync(path.join(projectRoot, "deploy", "sparkle.service"), "utf8");
-  const env: Record<string, string> = {};
-  for (const [, name, value] of unit.matchAll(/^Environment=(\w+)=(\S*)\s*$/gm)) {
-    if (name && name !== "NODE_ENV") env[name] = value ?? "";
-  }
-  const execStart = /^ExecStart=\S*node(?:\s+(.*?))?\s+\S+\.js\s*$/m.exec(unit)?.[1] ?? "";
-  return { env, nodeFlags: execStart.split(/\s+/).filter((flag) => flag.startsWith("--")) };
 }
 
 /** The ceiling: a bare Fastify route answering a small JSON list, in a process of its own. */
