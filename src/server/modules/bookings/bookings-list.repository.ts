@@ -7,7 +7,7 @@ import { minPhoneSearchDigits } from "../../../shared/rules/bookings-list.ts";
 import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { paidKoboOf } from "../payments/payments.repository.ts";
-import { toBooking } from "./bookings.repository.ts";
+import { findItemsOfMany, toBooking } from "./bookings.repository.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
 
@@ -78,25 +78,9 @@ export async function listBookingsPage(db: Kysely<Database>, query: BookingListQ
     .offset(offset)
     .execute();
   if (rows.length === 0) return { bookings: [], total, counts };
-  const items = await db
-    .selectFrom("booking_items")
-    .selectAll()
-    .where(
-      "booking_id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .execute();
-  const paid = await paidKoboOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const bookings = rows.map((row) =>
-    toBooking(
-      row,
-      items.filter((item) => item.booking_id === row.id),
-      paid.get(row.id) ?? 0,
-    ),
-  );
+  const ids = rows.map((row) => row.id);
+  const items = await findItemsOfMany(db, ids);
+  const paid = await paidKoboOf(db, ids);
+  const bookings = rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id) ?? 0));
   return { bookings, total, counts };
 }

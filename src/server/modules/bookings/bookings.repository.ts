@@ -96,6 +96,22 @@ export function findItemsOf(db: Kysely<Database>, bookingId: string) {
   return db.selectFrom("booking_items").selectAll().where("booking_id", "=", bookingId).execute();
 }
 
+/** The items of several bookings in one query, by booking id (a booking without items maps to none). */
+export async function findItemsOfMany(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<Map<string, ItemRow[]>> {
+  const byBooking = new Map<string, ItemRow[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const items = await db
+    .selectFrom("booking_items")
+    .selectAll()
+    .where("booking_id", "in", bookingIds)
+    .execute();
+  for (const item of items) byBooking.get(item.booking_id)?.push(item);
+  return byBooking;
+}
+
 /** Moves a booking from one status to another; false when it was no longer in `from` (a concurrent change). */
 export async function changeBookingStatus(
   db: Kysely<Database>,

@@ -20,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function book(email: string, preferredDate = addDays(today, 1)) {
+async function book(email: string, preferredDate = addDays(today, 1), service = services[0]!) {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/bookings/create",
-    payload: bookingPayload([services[0]!], { email, preferredDate }),
+    payload: bookingPayload([service], { email, preferredDate }),
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { _id: string; bookingId: string };
@@ -43,6 +43,7 @@ describe("the day-before reminder", () => {
     });
     expect(saved.statusCode).toBe(200);
     const tomorrow = await book("tomorrow@example.ng");
+    const other = await book("other@example.ng", addDays(today, 1), services[1]!);
     const cancelled = await book("cancelled@example.ng");
     await book("later@example.ng", addDays(today, 2));
     const cancel = await t.app.inject({
@@ -55,13 +56,23 @@ describe("the day-before reminder", () => {
     expect(await t.app.reminders.runOnce(lagosInstant(today, "18:29"))).toBe(0);
     expect(await reminders()).toEqual([]);
 
-    expect(await t.app.reminders.runOnce(lagosInstant(today, "18:30"))).toBe(1);
+    expect(await t.app.reminders.runOnce(lagosInstant(today, "18:30"))).toBe(2);
     expect(await t.app.reminders.runOnce(lagosInstant(today, "19:00"))).toBe(0);
-    const [reminder, ...more] = await reminders();
-    expect(more).toEqual([]);
-    expect(reminder).toMatchObject({ recipient: "tomorrow@example.ng", booking_id: tomorrow._id });
+    const written = await reminders();
+    expect(written.map((message) => message.recipient).sort()).toEqual([
+      "other@example.ng",
+      "tomorrow@example.ng",
+    ]);
+    const reminder = written.find((message) => message.booking_id === tomorrow._id);
+    expect(reminder).toMatchObject({ recipient: "tomorrow@example.ng" });
     expect(reminder!.subject).toMatch(/^Reminder: Sparkle & Shine Cleaning visits /);
     expect(reminder!.text_body).toContain(tomorrow.bookingId);
+    // Each reminder lists its own booking's services, and only those.
+    expect(reminder!.text_body).toContain(services[0]!.name);
+    expect(reminder!.text_body).not.toContain(services[1]!.name);
+    const otherReminder = written.find((message) => message.booking_id === other._id);
+    expect(otherReminder!.text_body).toContain(services[1]!.name);
+    expect(otherReminder!.text_body).not.toContain(services[0]!.name);
   });
 
   it("refuses a reminder time that is not a time, with 400 and a message", async () => {

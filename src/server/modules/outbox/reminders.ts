@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { addDays, lagosInstant } from "../../../shared/rules/availability.ts";
-import { findItemsOf, toBooking } from "../bookings/bookings.repository.ts";
+import { findItemsOfMany, toBooking } from "../bookings/bookings.repository.ts";
 import { bookingUpdateMail } from "../mail/booking-update-mail.ts";
 import { messageContext } from "./booking-messages.ts";
 import { enqueueMessages } from "./outbox.repository.ts";
@@ -51,14 +51,16 @@ export const reminderScheduler = fp(async (app: FastifyInstance) => {
     const due = bookings.filter((row) => !done.has(reminderKey(row.id, tomorrow)));
     if (due.length === 0) return 0;
     const context = await messageContext(app);
-    const messages = await Promise.all(
-      due.map(async (row) => ({
-        kind: "booking-reminder" as const,
-        bookingId: row.id,
-        dedupeKey: reminderKey(row.id, tomorrow),
-        ...bookingUpdateMail("reminder", toBooking(row, await findItemsOf(app.db, row.id)), context),
-      })),
+    const items = await findItemsOfMany(
+      app.db,
+      due.map((row) => row.id),
     );
+    const messages = due.map((row) => ({
+      kind: "booking-reminder" as const,
+      bookingId: row.id,
+      dedupeKey: reminderKey(row.id, tomorrow),
+      ...bookingUpdateMail("reminder", toBooking(row, items.get(row.id) ?? []), context),
+    }));
     await enqueueMessages(app.db, messages, now);
     app.outbox.wake();
     return messages.length;
