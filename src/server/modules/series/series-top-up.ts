@@ -7,7 +7,13 @@ import type { Database } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { findItemsOf } from "../bookings/bookings.repository.ts";
 import { addVisits } from "./series-visits.ts";
-import { findSeriesById, lastVisitIndex, listActiveSeries, type SeriesRow } from "./series.repository.ts";
+import {
+  findSeriesById,
+  lastVisitIndex,
+  lastVisitIndexesOfActiveSeries,
+  listActiveSeries,
+  type SeriesRow,
+} from "./series.repository.ts";
 import { seriesHorizon } from "./series.service.ts";
 
 declare module "fastify" {
@@ -52,10 +58,22 @@ async function topUpOne(
   });
 }
 
-/** Keeps every active series booked eight weeks ahead as time passes. */
+/**
+ * Keeps every active series booked eight weeks ahead as time passes. Which series have a visit due is
+ * read once for all of them; only those open a transaction (most hours, none does).
+ */
 export async function topUpSeries(db: Kysely<Database>, availability: Availability, now = new Date()) {
+  const lastVisits = await lastVisitIndexesOfActiveSeries(db);
+  const horizon = seriesHorizon(now);
+  const due = (series: SeriesRow) =>
+    visitsUntil(
+      series.first_date,
+      series.frequency as RepeatingFrequency,
+      (lastVisits.get(series.id) ?? -1) + 1,
+      horizon,
+    ).length > 0;
   let added = 0;
-  for (const series of await listActiveSeries(db)) {
+  for (const series of (await listActiveSeries(db)).filter(due)) {
     try {
       added += await topUpOne(db, availability, series, now);
     } catch (error) {
