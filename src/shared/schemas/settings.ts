@@ -226,6 +226,13 @@ export type HeroSlide = SiteSettings["home"]["heroSlides"][number];
 export type TeamMember = SiteSettings["about"]["team"][number];
 export type Certification = SiteSettings["about"]["certifications"][number];
 
+/**
+ * `PUT /api/settings`'s answer: the settings as the site now shows them, with `warnings` when saved
+ * availability leaves coming windows holding more bookings than it allows.
+ */
+export const settingsSaved = siteSettings.extend({ warnings: z.array(z.string()).optional() });
+export type SettingsSaved = z.infer<typeof settingsSaved>;
+
 /** `PUT /api/settings`: any of the sections, each whole; sections left out stay as they are. */
 export const settingsUpdate = siteSettings
   .partial()

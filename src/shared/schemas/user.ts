@@ -25,6 +25,9 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
+/** `POST /api/user/login`'s answer: the session is in the cookie it sets. */
+export const signedIn = z.object({ message: z.string(), user: adminUser });
+
 export const profileUpdateInput = z.object({
   firstName: requiredText("First name", 60),
   lastName: requiredText("Last name", 60),

@@ -1,9 +1,11 @@
 // The API's description: a valid OpenAPI document that names every API route with its request shapes and
 // its success answer, open to owners only unless API_DOCS_PUBLIC is set.
 import { Validator } from "@seriousme/openapi-schema-validator";
+import type { ZodType } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notAllowedForRole } from "../../../shared/rules/roles.ts";
 import { loadConfig } from "../../config.ts";
+import { seedDemoContent } from "../../db/demo-data/seed.ts";
 import { signedInAs } from "../../test/accounts.ts";
 import { apiRoutes } from "../../test/api-routes.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -41,6 +43,7 @@ let cookies: { owner: string; staff: string };
 let document: Document;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 100 });
+  await seedDemoContent(t.database.db);
   const owner = await t.signIn();
   cookies = { owner, staff: await signedInAs(t, owner, "staff") };
   const response = await t.app.inject({ url: "/api/openapi.json", headers: { cookie: owner } });
@@ -97,6 +100,29 @@ describe("the OpenAPI document", () => {
       expect(!!operation.security, "marked as needing a session").toBe(route.access === "admin");
     },
   );
+});
+
+describe("answers sent as ready-made bytes", () => {
+  // The catalogue's lists and the settings go out as the bytes the catalogue keeps, past the serializer
+  // that holds every other answer to its schema: only this keeps them and their description in step.
+  const readyMade = [
+    "/api/categories/get",
+    "/api/services/get",
+    "/api/past-works/get",
+    "/api/testimonials/get",
+    "/api/settings",
+  ];
+
+  it.each(readyMade)("%s: exactly what its schema describes", async (url) => {
+    const served = t.app.routeList.find((r) => r.method === "GET" && r.url === url);
+    const declared = (served?.schema?.response as Record<string, ZodType> | undefined)?.["200"];
+    expect(declared, "a described success answer").toBeDefined();
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, response.body).toBe(200);
+    const body: unknown = response.json();
+    if (Array.isArray(body)) expect(body.length, "demo content to check").toBeGreaterThan(0);
+    expect(declared!.parse(body)).toEqual(body);
+  });
 });
 
 describe("who may read it", () => {

@@ -1,7 +1,20 @@
 import { sql } from "kysely";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { healthDatabaseUnavailable, healthOutboxStuck } from "../../../shared/rules/operations.ts";
 import { countStuckMessages } from "../outbox/outbox.repository.ts";
+
+const ready = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["sqlite", "postgres"]),
+  outbox: z.enum(["ok", "off"]),
+});
+const notReady = z.object({
+  message: z.string(),
+  status: z.literal("error"),
+  reason: z.enum(["database", "outbox"]),
+  database: z.enum(["sqlite", "postgres"]).optional(),
+});
 
 /**
  * Ready (200) when the database answers and the outbox is not stuck (src/shared/rules/operations.ts);
@@ -10,7 +23,7 @@ import { countStuckMessages } from "../outbox/outbox.repository.ts";
  * the outbox is then reported "off" and not checked.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/health", async (_request, reply) => {
+  app.get("/health", { schema: { response: { 200: ready, 503: notReady } } }, async (_request, reply) => {
     let stuck: number;
     try {
       await sql`select 1`.execute(app.db);
@@ -19,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error({ err: error }, "health check: database unreachable");
       return reply
         .status(503)
-        .send({ message: healthDatabaseUnavailable, status: "error", reason: "database" });
+        .send({ message: healthDatabaseUnavailable, status: "error", reason: "database" } as const);
     }
     if (stuck > 0) {
       app.log.warn({ stuck }, "health check: outbox stuck");
@@ -28,8 +41,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         status: "error",
         reason: "outbox",
         database: app.dialect,
-      });
+      } as const);
     }
-    return { status: "ok", database: app.dialect, outbox: app.mailer.enabled ? "ok" : "off" };
+    return { status: "ok", database: app.dialect, outbox: app.mailer.enabled ? "ok" : "off" } as const;
   });
 };

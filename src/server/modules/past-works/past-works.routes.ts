@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { pastWork, pastWorkInput } from "../../../shared/schemas/past-work.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
@@ -8,7 +9,10 @@ import { changePastWork, createPastWork, removePastWork } from "./past-works.ser
 export const pastWorksRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.catalogue;
 
-  app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("pastWorks")));
+  // Sent as the catalogue's ready-made bytes (no serialising per request); the schema describes them.
+  app.get("/get", { schema: { response: { 200: z.array(pastWork) } } }, async (request, reply) =>
+    sendCopy(request, reply, await catalogue.copy("pastWorks")),
+  );
 
   app.post(
     "/create",

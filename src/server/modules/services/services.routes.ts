@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { service, serviceInput } from "../../../shared/schemas/service.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
@@ -8,7 +9,10 @@ import { changeService, createService, removeService } from "./services.service.
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.catalogue;
 
-  app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("services")));
+  // Sent as the catalogue's ready-made bytes (no serialising per request); the schema describes them.
+  app.get("/get", { schema: { response: { 200: z.array(service) } } }, async (request, reply) =>
+    sendCopy(request, reply, await catalogue.copy("services")),
+  );
 
   app.post(
     "/create",

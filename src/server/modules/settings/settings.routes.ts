@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { settingsMessage } from "../../../shared/rules/settings-sections.ts";
-import { settingsUpdate } from "../../../shared/schemas/settings.ts";
+import { settingsSaved, settingsUpdate, siteSettings } from "../../../shared/schemas/settings.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { sendCopy } from "../catalogue/catalogue.ts";
@@ -26,12 +26,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.catalogue;
 
   // Public: what the pages show anyway (names, numbers, texts); the settings hold nothing private.
-  app.get("/settings", async (request, reply) => sendCopy(request, reply, await catalogue.copy("settings")));
+  app.get("/settings", { schema: { response: { 200: siteSettings } } }, async (request, reply) =>
+    sendCopy(request, reply, await catalogue.copy("settings")),
+  );
 
   app.put(
     "/settings",
     // Bad input reaches the handler, which answers it in the settings' own words; nothing is saved.
-    { schema: { body: settingsUpdate }, attachValidation: true, onRequest: requireAdmin },
+    {
+      schema: { body: settingsUpdate, response: { 200: settingsSaved } },
+      attachValidation: true,
+      onRequest: requireAdmin,
+    },
     async (request) => {
       if (request.validationError) throw settingsProblems(request.validationError.validation as Issue[]);
       return updateSettings(catalogue, actingAdmin(request), request.body);

@@ -1,6 +1,6 @@
 import { overbookedWarning } from "../../../shared/rules/availability.ts";
 import { settingsSections } from "../../../shared/rules/settings-sections.ts";
-import type { SettingsUpdate, SiteSettings } from "../../../shared/schemas/settings.ts";
+import type { SettingsSaved, SettingsUpdate } from "../../../shared/schemas/settings.ts";
 import { nowIso } from "../../lib/time.ts";
 import { overbookedWindows } from "../availability/availability.service.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
@@ -17,7 +17,7 @@ export async function updateSettings(
   catalogue: Catalogue,
   actor: AuditActor,
   update: SettingsUpdate,
-): Promise<SiteSettings & { warnings?: string[] }> {
+): Promise<SettingsSaved> {
   const sections = settingsSections.filter((section) => update[section] !== undefined);
   let overbooked = 0;
   await catalogue.write(async (trx) => {

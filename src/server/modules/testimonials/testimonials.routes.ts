@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import { testimonial, testimonialInput } from "../../../shared/schemas/testimonial.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
@@ -8,7 +9,10 @@ import { changeTestimonial, createTestimonial, removeTestimonial } from "./testi
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.catalogue;
 
-  app.get("/get", async (request, reply) => sendCopy(request, reply, await catalogue.copy("testimonials")));
+  // Sent as the catalogue's ready-made bytes (no serialising per request); the schema describes them.
+  app.get("/get", { schema: { response: { 200: z.array(testimonial) } } }, async (request, reply) =>
+    sendCopy(request, reply, await catalogue.copy("testimonials")),
+  );
 
   app.post(
     "/create",

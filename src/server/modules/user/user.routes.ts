@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageResponse } from "../../../shared/schemas/common.ts";
 import {
   adminUser,
   loginInput,
   passwordUpdateInput,
   profileUpdateInput,
+  signedIn,
 } from "../../../shared/schemas/user.ts";
 import { actingAdmin, clearSessionCookie, requireAdmin, setSessionCookie } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
@@ -20,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/login",
-    { schema: { body: loginInput }, preHandler: limits.perAddress },
+    { schema: { body: loginInput, response: { 200: signedIn } }, preHandler: limits.perAddress },
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await limits.guarded(request, email, () => authenticate(app.db, email, password));
@@ -30,9 +32,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/user", { onRequest: requireAdmin }, async (request) => toAdminUser(actingAdmin(request)));
+  app.get("/user", { onRequest: requireAdmin, schema: { response: { 200: adminUser } } }, async (request) =>
+    toAdminUser(actingAdmin(request)),
+  );
 
-  app.post("/logout", async (request, reply) => {
+  app.post("/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     clearSessionCookie(reply);
     return { message: "Signed out" };
@@ -55,7 +59,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/update-password",
-    { onRequest: requireAdmin, preHandler: passwordAttempts, schema: { body: passwordUpdateInput } },
+    {
+      onRequest: requireAdmin,
+      preHandler: passwordAttempts,
+      schema: { body: passwordUpdateInput, response: { 200: messageResponse } },
+    },
     async (request) => {
       await changePassword(app.db, actingAdmin(request), request.body, request.sessionToken ?? undefined);
       return { message: "Password updated successfully" };

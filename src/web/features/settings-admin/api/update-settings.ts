@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
-import type { SettingsUpdate, SiteSettings } from "~/shared/schemas/settings";
+import type { SettingsSaved, SettingsUpdate } from "~/shared/schemas/settings";
 import { api } from "~/web/lib/api-client";
 import { settingsQueryKey } from "./get-settings";
 
 /** The settings as saved, and what the owner should know about them (a capacity below bookings taken). */
-type SavedSettings = SiteSettings & { warnings?: string[] };
-
-export const updateSettings = (update: SettingsUpdate) => api.put<SavedSettings>("/settings", update);
+export const updateSettings = (update: SettingsUpdate) => api.put<SettingsSaved>("/settings", update);
 
 /** Saves sections of the settings; the page's own copy (the root loader's) is read again too. */
 export function useUpdateSettings() {
