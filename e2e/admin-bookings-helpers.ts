@@ -1,5 +1,5 @@
 // Shared steps of the dashboard journeys (admin-bookings*.spec.ts, admin-dashboard*.spec.ts).
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { TimeWindow } from "../src/shared/booking-status.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
@@ -54,3 +54,25 @@ export async function createBooking(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Booking;
 }
+
+/** The staff's bookings list, with a search typed when one is given. */
+export async function openBookings(page: Page, search?: string) {
+  await page.goto("/admin-dashboard/bookings-management");
+  await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
+  if (search) await searchFor(page, search);
+}
+
+/** Types a search and waits for the server's answer to it (the list asks once typing pauses). */
+export async function searchFor(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/bookings/get" &&
+      new URL(response.url()).searchParams.get("q") === text.trim(),
+  );
+  await page.getByLabel("Search bookings").fill(text);
+  await answered;
+}
+
+/** A booking's row in the list's table. */
+export const rowOf = (page: Page, booking: Booking) =>
+  page.getByRole("row", { name: `Booking ${booking.bookingId} by ${booking.customerName}` });

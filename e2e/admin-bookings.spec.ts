@@ -1,55 +1,21 @@
+// The staff's bookings list: its tabs and columns, search, Booking Details and the CSV export.
 import fs from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import { formatCalendarDate } from "../src/shared/lagos-date.ts";
 import { formatNaira } from "../src/shared/money.ts";
 import { paymentStateLabels } from "../src/shared/rules/payments.ts";
-import type { Booking } from "../src/shared/schemas/booking.ts";
-import { createBooking, uniqueMark, uniquePhone } from "./admin-bookings-helpers";
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
-import { formatCalendarDate } from "../src/shared/lagos-date.ts";
-import type { BookingOverrides } from "./admin-bookings-helpers";
+import {
+  createBooking,
+  openBookings,
+  rowOf,
+  searchFor,
+  uniqueMark,
+  uniquePhone,
+  type BookingOverrides,
+} from "./admin-bookings-helpers";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function openBookings(page: Page) {
-  await page.goto("/admin-dashboard/bookings-management");
-  await expect(page.getByRole("heading", { name: "Bookings Management" })).toBeVisible();
-}
-
-/** Types a search and waits for the server's answer to it (the list asks once typing pauses). */
-async function search(page: Page, text: string) {
-  const answered = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === "/api/bookings/get" &&
-      new URL(response.url()).searchParams.get("q") === text.trim(),
-  );
-  await page.getByLabel("Search bookings").fill(text);
-  await answered;
-}
-
-const rowOf = (page: Page, booking: Booking) =>
-  page.getByRole("row", { name: `Booking ${booking.bookingId} by ${booking.customerName}` });
-
-/** Answers the next window.confirm, checking its wording. */
-function answerConfirm(page: Page, action: string, accept: boolean) {
-  page.once("dialog", async (dialog) => {
-    expect(dialog.type()).toBe("confirm");
-    expect(dialog.message()).toBe(`Are you sure you want to ${action} this booking?`);
-    if (accept) await dialog.accept();
-    else await dialog.dismiss();
-  });
-}
-
-async function publicStatus(page: Page, bookingId: string) {
-  await page.goto(`/check-booking-status?id=${bookingId}`);
-  await page.getByRole("button", { name: "Check Status" }).click();
-  return page.getByRole("dialog", { name: "Booking Status" });
-}
-
-async function statusOf(page: Page, bookingId: string) {
-  const response = await page.request.get(`/api/bookings/status/${bookingId}`);
-  return ((await response.json()) as { status: string }).status;
-}
 
 test.describe("Bookings Management", () => {
   test("shows Loading bookings..., tabs with the server's counts, the columns, newest first", async ({
@@ -85,7 +51,7 @@ test.describe("Bookings Management", () => {
     );
     await page.goto("/admin-dashboard/bookings-management");
     await expect(page.getByText("Loading bookings...")).toBeVisible();
-    await search(page, `Person${mark}`);
+    await searchFor(page, `Person${mark}`);
 
     for (const [name, count] of [
       ["All", 5],
@@ -143,7 +109,7 @@ test.describe("Bookings Management", () => {
     await expect(names).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
-    await search(page, "no booking has this text");
+    await searchFor(page, "no booking has this text");
     await expect(page.getByText("No bookings found.")).toBeVisible();
     await expect(names).toHaveCount(0);
     await expect(page.getByRole("tab", { name: "All (0)" })).toBeVisible();
@@ -158,22 +124,22 @@ test.describe("Bookings Management", () => {
     const second = await createBooking(page.request, { customerName: `Bisi Search${mark}` });
     await openBookings(page);
 
-    await search(page, first.bookingId.toLowerCase());
+    await searchFor(page, first.bookingId.toLowerCase());
     await expect(rowOf(page, first)).toBeVisible();
     await expect(rowOf(page, second)).toBeHidden();
 
-    await search(page, `search${mark}`);
+    await searchFor(page, `search${mark}`);
     await expect(rowOf(page, first)).toBeVisible();
     await expect(rowOf(page, second)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: `Search${mark}` })).toHaveCount(2);
 
-    await search(page, `TOLU.${mark}@EXAMPLE.NG`);
+    await searchFor(page, `TOLU.${mark}@EXAMPLE.NG`);
     await expect(rowOf(page, first)).toBeVisible();
     await expect(rowOf(page, second)).toBeHidden();
 
     // Typed with spaces, as customers write it.
     const phone = second.phone;
-    await search(page, `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+    await searchFor(page, `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
     await expect(rowOf(page, second)).toBeVisible();
     await expect(rowOf(page, first)).toBeHidden();
   });
@@ -188,7 +154,7 @@ test.describe("Bookings Management", () => {
       notes: `Gate code 4411, dog is friendly ${mark}`,
     });
     await openBookings(page);
-    await search(page, booking.bookingId);
+    await searchFor(page, booking.bookingId);
     await rowOf(page, booking).click();
     const details = page.getByRole("dialog", { name: "Booking Details" });
     await expect(details).toBeVisible();
@@ -226,106 +192,6 @@ test.describe("Bookings Management", () => {
     await expect(details).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(details).toBeHidden();
-  });
-
-  test("confirms, then completes a booking after the prompt; dismissing changes nothing; the public status follows", async ({
-    adminPage: page,
-  }) => {
-    test.slow();
-    const booking = await createBooking(page.request, { customerName: `Femi Flow${uniqueMark()}` });
-    await openBookings(page);
-    await search(page, booking.bookingId);
-    const details = page.getByRole("dialog", { name: "Booking Details" });
-
-    // Dismissed: nothing is sent, nothing changes.
-    let writes = 0;
-    page.on("request", (request) => {
-      if (request.method() !== "GET" && request.url().includes("/api/bookings/")) writes += 1;
-    });
-    await rowOf(page, booking).click();
-    answerConfirm(page, "confirm", false);
-    await details.getByRole("button", { name: "Confirm" }).click();
-    await expect(details).toBeVisible();
-    await expect(details.getByText("Pending", { exact: true })).toBeVisible();
-    expect(writes).toBe(0);
-    expect(await statusOf(page, booking.bookingId)).toBe("pending");
-
-    // Accepted: Processing... while the server works, then the popup closes and the list reloads.
-    await page.route("**/api/bookings/update-status/**", async (route) => {
-      await pause(800);
-      await route.continue();
-    });
-    answerConfirm(page, "confirm", true);
-    await details.getByRole("button", { name: "Confirm" }).click();
-    await expect(details.getByText("Processing...")).toBeVisible();
-    await expect(details).toBeHidden();
-    await expect(rowOf(page, booking).getByText("Confirmed", { exact: true })).toBeVisible();
-    expect(await statusOf(page, booking.bookingId)).toBe("confirmed");
-
-    await rowOf(page, booking).click();
-    await expect(details.getByRole("button", { name: "Confirm" })).toHaveCount(0);
-    answerConfirm(page, "complete", true);
-    await details.getByRole("button", { name: "Mark as Completed" }).click();
-    await expect(details).toBeHidden();
-    await expect(rowOf(page, booking).getByText("Completed", { exact: true })).toBeVisible();
-
-    // Completed is final: no Confirm, no Mark as Completed, Cancel Booking shown but disabled.
-    await rowOf(page, booking).click();
-    await expect(details.getByRole("button", { name: "Confirm" })).toHaveCount(0);
-    await expect(details.getByRole("button", { name: "Mark as Completed" })).toHaveCount(0);
-    await expect(details.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
-
-    const result = await publicStatus(page, booking.bookingId);
-    await expect(result.getByText("Completed", { exact: true })).toBeVisible();
-  });
-
-  test("cancels a booking (kept, marked cancelled) after the prompt; dismissing keeps it", async ({
-    adminPage: page,
-  }) => {
-    const booking = await createBooking(page.request, { customerName: `Sade Cancel${uniqueMark()}` });
-    await openBookings(page);
-    await search(page, booking.bookingId);
-    const details = page.getByRole("dialog", { name: "Booking Details" });
-
-    await rowOf(page, booking).click();
-    answerConfirm(page, "cancel", false);
-    await details.getByRole("button", { name: "Cancel Booking" }).click();
-    await expect(details.getByText("Pending", { exact: true })).toBeVisible();
-    expect(await statusOf(page, booking.bookingId)).toBe("pending");
-
-    answerConfirm(page, "cancel", true);
-    await details.getByRole("button", { name: "Cancel Booking" }).click();
-    await expect(details).toBeHidden();
-    await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
-    await expect(rowOf(page, booking).getByText("Cancelled", { exact: true })).toBeVisible();
-
-    // The record stays, under the Cancelled tab, with no actions left.
-    await page.getByRole("tab", { name: /^Cancelled \(\d+\)$/ }).click();
-    await expect(rowOf(page, booking)).toBeVisible();
-    await rowOf(page, booking).click();
-    for (const action of ["Confirm", "Mark as Completed", "Cancel Booking"]) {
-      await expect(details.getByRole("button", { name: action })).toHaveCount(0);
-    }
-    await details.getByRole("button", { name: "Close", exact: true }).click();
-
-    const result = await publicStatus(page, booking.bookingId);
-    await expect(result.getByText("Cancelled", { exact: true })).toBeVisible();
-  });
-
-  test("a refused action shows the server's message and the list reloads", async ({ adminPage: page }) => {
-    const booking = await createBooking(page.request, { customerName: `Ife Race${uniqueMark()}` });
-    await openBookings(page);
-    await search(page, booking.bookingId);
-    await rowOf(page, booking).click();
-    // Another admin completes it meanwhile.
-    const done = await page.request.put(`/api/bookings/update-status/${booking._id}/completed`);
-    expect(done.status()).toBe(200);
-    const details = page.getByRole("dialog", { name: "Booking Details" });
-    answerConfirm(page, "confirm", true);
-    await details.getByRole("button", { name: "Confirm" }).click();
-    await expect(details).toBeHidden();
-    await expect(toasts(page).getByText("A completed booking cannot be marked confirmed.")).toBeVisible();
-    await expect(rowOf(page, booking).getByText("Completed", { exact: true })).toBeVisible();
   });
 
   test("exports the current tab as CSV, quoted, with formulas neutralised", async ({ adminPage: page }) => {
