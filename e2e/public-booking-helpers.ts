@@ -100,3 +100,28 @@ export async function bookThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Booking;
 }
+
+/** Picks the first service of the first category that has one; returns its price. */
+export async function pickAService(page: Page, dialog: Locator): Promise<number> {
+  const { category, services } = categoriesWithServices(await loadCatalogue(page.request))[0]!;
+  await dialog.getByLabel("Category").selectOption({ label: category.name });
+  await dialog.getByLabel("Service", { exact: true }).selectOption({ index: 1 });
+  return services[0]!.price;
+}
+
+/** A coupon of 15% with a single use, made by the admin (the page must be signed in). */
+export async function createOneUseCoupon(page: Page): Promise<string> {
+  const code = `ONCE${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+  const created = await page.request.post("/api/coupons/create", {
+    data: {
+      code,
+      discount: 15,
+      description: "One use",
+      active: true,
+      expirationDate: lagosDatePlus(30),
+      usageLimit: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return code;
+}
