@@ -1,71 +1,32 @@
 // Regular visits (docs/decisions/034-recurring-series.md): a repeating booking places its visits against the owner's capacity,
-// flags the one that finds no room, and lets staff skip a visit or end the series without touching the past.
+// flags the one that finds no room, and lets staff skip a visit or end the series without touching the past;
+// an active series gains its next visit as time passes. What the rules refuse: series-refusals.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { bookingTotal } from "../../../shared/pricing.ts";
 import { addDays, windowFull } from "../../../shared/rules/availability.ts";
-import {
-  frequencyNotOffered,
-  frequencyNotValid,
-  oneOffOnly,
-  regularVisitNeedsDate,
-  seriesBooked,
-  visitNeedsPlace,
-} from "../../../shared/rules/recurring.ts";
+import { seriesBooked, visitNeedsPlace } from "../../../shared/rules/recurring.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
 import { regularDiscountLabel } from "../../../shared/rules/booking.ts";
 import type { SeriesSummary } from "../../../shared/schemas/series.ts";
-import {
-  bookingPayload,
-  countBookings,
-  seedCatalogue,
-  type SeededService,
-} from "../../test/booking-fixtures.ts";
-import { everyWindow, placesTakenIn, setAvailability } from "../../test/availability.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { SeededService } from "../../test/booking-fixtures.ts";
+import { seriesKit, type SeriesKit } from "../../test/series-kit.ts";
+import type { TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 let cookie: string;
 let services: SeededService[];
+let book: SeriesKit["book"];
+let taken: SeriesKit["taken"];
+let bookWeekly: SeriesKit["bookWeekly"];
 const today = todayInLagos();
 const first = addDays(today, 2);
 const prices = () => [services[0]!.price, services[1]!.price];
 
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: "error" });
-  cookie = await t.signIn();
-  services = await seedCatalogue(t.database.db);
-  await setAvailability(t, cookie, { capacity: everyWindow(1) });
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/settings",
-    headers: { cookie },
-    payload: { recurring: { weekly: 10, fortnightly: 5, monthly: 0 } },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  ({ t, cookie, services, book, bookWeekly, taken } = await seriesKit());
 });
 afterAll(() => t.close());
-
-function book(overrides: Parameters<typeof bookingPayload>[1]) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/bookings/create",
-    payload: bookingPayload([services[0]!, services[1]!], overrides),
-  });
-}
-
-function bookWeekly(date: string, customerName: string, window: "morning" | "afternoon" = "morning") {
-  return book({
-    frequency: "weekly",
-    preferredDate: date,
-    preferredTime: window,
-    customerName,
-    discount: 10,
-  });
-}
-
-const taken = (date: string, window: TimeWindow) => placesTakenIn(t.database.db, date, window);
 
 describe("a weekly series", () => {
   let series: SeriesSummary;
@@ -245,61 +206,5 @@ describe("the series is topped up as time passes", () => {
       headers: { cookie },
     });
     expect(await t.app.series.runOnce(new Date(Date.now() + 40 * 86_400_000))).toBe(0);
-  });
-});
-
-describe("two customers ask for the same weekly window at once", () => {
-  it("gives it to exactly one; the other is told it is full and nothing of theirs is stored", async () => {
-    const start = addDays(first, 3);
-    const before = await countBookings(t.database.db);
-    const answers = await Promise.all([bookWeekly(start, "First Racer"), bookWeekly(start, "Second Racer")]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    const winner = answers.find((answer) => answer.statusCode === 201)!.json();
-    expect(await countBookings(t.database.db)).toBe(before + winner.series.visits.length);
-    for (const visit of winner.series.visits) expect(await taken(visit.date, "morning")).toBe(1);
-  });
-});
-
-describe("a repeating booking the rules refuse", () => {
-  it.each([
-    ["a frequency the owner does not offer", { frequency: "monthly" }, frequencyNotOffered],
-    ["no date for the first visit", { frequency: "weekly", preferredDate: undefined }, regularVisitNeedsDate],
-    [
-      "no window for the first visit",
-      { frequency: "weekly", preferredTime: undefined },
-      regularVisitNeedsDate,
-    ],
-    ["an unknown frequency", { frequency: "daily" }, frequencyNotValid],
-  ])("%s: 400 with its message, nothing stored", async (_, overrides, message) => {
-    const before = await countBookings(t.database.db);
-    const response = await book({ preferredDate: addDays(first, 5), ...overrides } as never);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe(message);
-    expect(await countBookings(t.database.db)).toBe(before);
-  });
-});
-
-describe("a service the owner books one time only", () => {
-  it("cannot be booked as regular visits: 400 naming it, nothing stored; one time it still books", async () => {
-    await t.database.db
-      .updateTable("services")
-      .set({ one_off: 1 })
-      .where("id", "=", services[1]!._id)
-      .execute();
-    try {
-      const before = await countBookings(t.database.db);
-      const refused = await bookWeekly(addDays(first, 6), "One Off Weekly");
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(oneOffOnly(services[1]!.name));
-      expect(await countBookings(t.database.db)).toBe(before);
-      const once = await book({ preferredDate: addDays(first, 6), customerName: "One Off Once" });
-      expect(once.statusCode, once.body).toBe(201);
-    } finally {
-      await t.database.db
-        .updateTable("services")
-        .set({ one_off: 0 })
-        .where("id", "=", services[1]!._id)
-        .execute();
-    }
   });
 });
