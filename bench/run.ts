@@ -3,7 +3,6 @@
 // table and writes the figures to bench/results/ (the keys are described in bench/lib/report.ts).
 // `npm run bench -- --peer` first measures our home page against the stock WordPress peer's, side by
 // side in the same run. Loopback only; every step is bounded in time.
-import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,9 +14,10 @@ import {
   readManifest,
 } from "../scripts/check-bundle-budget.ts";
 import { categoryPath } from "../src/shared/slug.ts";
-import { bookingLoad, type BookingLoadResult } from "./lib/bookings.ts";
+import { bookingLoad, createOneBooking, type BookingLoadResult } from "./lib/bookings.ts";
 import { comparePeer, type PeerComparison } from "./lib/compare.ts";
-import { browserHeaders, measure, type LoadResult } from "./lib/http-load.ts";
+import { browserHeaders, checkPageCache, measure, type LoadResult } from "./lib/http-load.ts";
+import { machineDescription } from "./lib/machine.ts";
 import { runLighthouse, type PageResult } from "./lib/lighthouse.ts";
 import { runSlowNetworkLoads, type SlowLoadResult } from "./lib/slow-network.ts";
 import { ensurePeerUp, peerDown } from "./lib/peer.ts";
@@ -205,43 +205,6 @@ async function getJson(url: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/** Whether the home page is served from the page cache (a repeat answers with the same ETag, or 304). */
-async function checkPageCache(url: string): Promise<string> {
-  const first = await fetch(`${url}/`, { headers: browserHeaders });
-  await first.arrayBuffer();
-  const etag = first.headers.get("etag");
-  if (first.status !== 200 || !etag) return `not cached (status ${first.status}, no ETag)`;
-  const again = await fetch(`${url}/`, { headers: { ...browserHeaders, "if-none-match": etag } });
-  await again.arrayBuffer();
-  return again.status === 304
-    ? `cached (ETag ${etag}, revalidation answers 304)`
-    : `ETag set but repeat was ${again.status}`;
-}
-
-/** A real booking, for the status lookup; null when the catalogue has no service to book. */
-async function createOneBooking(url: string): Promise<string | null> {
-  const services = (await getJson(`${url}/api/services/get`).catch(() => [])) as {
-    _id: string;
-    name: string;
-    price: number;
-  }[];
-  const service = services.find((s) => typeof s.price === "number");
-  if (!service) return null;
-  const created = (await getJson(`${url}/api/bookings/create`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      customerName: "Status Lookup",
-      email: "status-lookup@example.ng",
-      phone: "+234 803 555 0100",
-      address: "1 Marina, Lagos Island",
-      services: [{ _id: service._id, name: service.name, price: service.price }],
-      totalPrice: service.price,
-    }),
-  })) as { bookingId: string };
-  return created.bookingId;
-}
-
 /** The booking load on a PostgreSQL database of its own, dropped afterwards. */
 async function postgresBookings(serverUrl: string): Promise<BookingLoadResult> {
   const database = await createScratchPostgresDatabase(serverUrl, "sparkle_bench");
@@ -253,34 +216,6 @@ async function postgresBookings(serverUrl: string): Promise<BookingLoadResult> {
   } finally {
     await server?.stop();
     await database.drop();
-  }
-}
-
-function machineDescription(): string {
-  const cpu =
-    /model name\s*:\s*(.+)/.exec(safeRead("/proc/cpuinfo"))?.[1]?.trim() ?? os.cpus()[0]?.model ?? "?";
-  const memoryGb = (os.totalmem() / 1024 ** 3).toFixed(0);
-  return `${os.availableParallelism()} cores (${cpu}), ${memoryGb} GB RAM, Node ${process.version}, ${chromiumVersion()}`;
-}
-
-function chromiumVersion(): string {
-  try {
-    return execSync(`${process.env.CHROME_PATH ?? "/usr/bin/chromium"} --version`, {
-      timeout: 10_000,
-      stdio: ["ignore", "pipe", "ignore"],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return "Chromium (version unknown)";
-  }
-}
-
-function safeRead(file: string): string {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return "";
   }
 }
 

@@ -144,3 +144,27 @@ async function storedBookingIds(url: string): Promise<Set<string>> {
   }
   return ids;
 }
+
+/** A real booking, for the status lookup; null when the catalogue has no service to book. */
+export async function createOneBooking(url: string): Promise<string | null> {
+  const listed = await fetch(`${url}/api/services/get`, { signal: AbortSignal.timeout(15_000) });
+  const services = listed.ok ? ((await listed.json()) as ServiceRecord[]) : [];
+  const service = services.find((s) => typeof s.price === "number");
+  if (!service) return null;
+  const response = await fetch(`${url}/api/bookings/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      customerName: "Status Lookup",
+      email: "status-lookup@example.ng",
+      phone: "+234 803 555 0100",
+      address: "1 Marina, Lagos Island",
+      services: [{ _id: service._id, name: service.name, price: service.price }],
+      totalPrice: service.price,
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.status !== 201)
+    throw new Error(`booking for the status lookup: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { bookingId: string }).bookingId;
+}

@@ -54,3 +54,16 @@ export async function measure(
   );
   return measured;
 }
+
+/** Whether the home page is served from the page cache (a repeat answers with the same ETag, or 304). */
+export async function checkPageCache(url: string): Promise<string> {
+  const first = await fetch(`${url}/`, { headers: browserHeaders });
+  await first.arrayBuffer();
+  const etag = first.headers.get("etag");
+  if (first.status !== 200 || !etag) return `not cached (status ${first.status}, no ETag)`;
+  const again = await fetch(`${url}/`, { headers: { ...browserHeaders, "if-none-match": etag } });
+  await again.arrayBuffer();
+  return again.status === 304
+    ? `cached (ETag ${etag}, revalidation answers 304)`
+    : `ETag set but repeat was ${again.status}`;
+}
