@@ -26,6 +26,7 @@ const route = (
 
 export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/health", "public"),
+  route("GET", "/api/health/instance", "public"),
   route("GET", "/api/metrics", "token"),
 
   route("POST", "/api/user/login", "public", "json"),

@@ -1,5 +1,6 @@
 // The health check calls an instance ready only when its database answers and its outbox is moving: a
-// message long due that no worker holds makes it answer 503 with the reason.
+// message long due that no worker holds makes it answer 503 with the reason. The load balancers' check
+// asks only whether this instance can serve.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   healthDatabaseUnavailable,
@@ -77,6 +78,16 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/health/instance, the load balancers' check", () => {
+  it("keeps an instance in rotation while the shared outbox is stuck, which the monitors' check reports", async () => {
+    await enqueueMessages(t.app.db, [mail], minutesAgo(outboxStuckAfterMinutes + 1));
+    expect((await health()).statusCode).toBe(503);
+    const response = await t.app.inject({ url: "/api/health/instance" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: t.app.dialect });
+  });
+});
+
 describe("GET /api/health with mail off", () => {
   it("reports the outbox off and does not hold waiting mail against the instance", async () => {
     const off = await createTestApp();
@@ -91,8 +102,8 @@ describe("GET /api/health with mail off", () => {
   });
 });
 
-describe("GET /api/health without a database", () => {
-  it("answers 503 saying the database is unavailable", async () => {
+describe("GET /api/health and /api/health/instance without a database", () => {
+  it("answer 503 saying the database is unavailable", async () => {
     const database = await createTestDatabase();
     // The app's own connection, closed under it; the database itself is dropped after.
     const connection = openDatabase(database.url);
@@ -100,13 +111,15 @@ describe("GET /api/health without a database", () => {
     await app.ready();
     try {
       await connection.close();
-      const response = await app.inject({ url: "/api/health" });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        message: healthDatabaseUnavailable,
-        status: "error",
-        reason: "database",
-      });
+      for (const url of ["/api/health", "/api/health/instance"]) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({
+          message: healthDatabaseUnavailable,
+          status: "error",
+          reason: "database",
+        });
+      }
     } finally {
       await app.close();
       await database.drop();
