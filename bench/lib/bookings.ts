@@ -1,4 +1,5 @@
 import { bookingTotal } from "../../src/shared/pricing.ts";
+import { bookingPayload } from "../../src/server/test/booking-fixtures.ts";
 import { benchAdmin, sampleRss, type RunningServer } from "./server.ts";
 
 export type BookingLoadResult = {
@@ -154,14 +155,9 @@ export async function createOneBooking(url: string): Promise<string | null> {
   const response = await fetch(`${url}/api/bookings/create`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      customerName: "Status Lookup",
-      email: "status-lookup@example.ng",
-      phone: "+234 803 555 0100",
-      address: "1 Marina, Lagos Island",
-      services: [{ _id: service._id, name: service.name, price: service.price }],
-      totalPrice: service.price,
-    }),
+    body: JSON.stringify(
+      bookingPayload([service], { customerName: "Status Lookup", email: "status-lookup@example.ng" }),
+    ),
     signal: AbortSignal.timeout(15_000),
   });
   if (response.status !== 201)

@@ -51,12 +51,17 @@ export function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return watchServer(name, child, port);
+}
+
+/** A server process started elsewhere (its output piped), held as the helpers here hold their own. */
+export function watchServer(name: string, child: ChildProcess, port: number): ServerProcess {
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { name, child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }

@@ -1,57 +1,44 @@
 // CI: the production set alone, in an empty folder. Makes the release from the finished build, installs it
 // with `npm install --omit=dev`, starts the built server there with plain node, books through it, runs the
 // admin and backup commands, and prints the install's size beside the full development install's.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ExecFileSyncOptions } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { productionRuntime } from "./production-runtime.mjs";
+import type { Service } from "../src/shared/schemas/service.ts";
+import { bookingPayload } from "../src/server/test/booking-fixtures.ts";
+import {
+  freePort,
+  stopServer,
+  waitUntilHealthy,
+  watchServer,
+  type ServerProcess,
+} from "../src/server/test/server-process.ts";
+import { productionRuntime } from "./production-runtime.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sparkle-production-"));
 const release = path.join(work, "release");
 
-function run(command, args, options = {}) {
-  return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], ...options });
+function run(command: string, args: string[], options: ExecFileSyncOptions = {}): string {
+  return String(
+    execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], ...options }),
+  );
 }
-const megabytes = (folder) => Number(run("du", ["-sm", folder]).split("\t")[0]);
+const megabytes = (folder: string) => Number(run("du", ["-sm", folder]).split("\t")[0]);
 /** Every package npm placed in the folder, from the record npm keeps of what it installed. */
-const packages = (folder) =>
+const packages = (folder: string) =>
   Object.keys(JSON.parse(fs.readFileSync(path.join(folder, ".package-lock.json"), "utf8")).packages).length;
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, server) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not answer /api/health within 30 s");
-}
-
-async function json(url, init) {
+async function json<T>(url: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(url, init);
-  const body = await response.json();
+  const body = (await response.json()) as T;
   if (!response.ok)
     throw new Error(`${init?.method ?? "GET"} ${url}: ${response.status} ${JSON.stringify(body)}`);
   return { status: response.status, body };
 }
 
-let server;
+let server: ServerProcess | undefined;
 try {
   run("node", [path.join(root, "scripts/release.mjs"), release], { stdio: "inherit" });
   const started = Date.now();
@@ -66,7 +53,7 @@ try {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const environment = {
+  const environment: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
@@ -80,29 +67,30 @@ try {
   // As the systemd unit starts it: its environment and node flags.
   const runtime = productionRuntime();
   Object.assign(environment, runtime.env);
-  server = spawn("node", [...runtime.nodeFlags, "build/app/main.js"], {
+  const child = spawn("node", [...runtime.nodeFlags, "build/app/main.js"], {
     cwd: release,
     env: environment,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  await waitForHealth(url, server);
+  server = watchServer("the released server", child, port);
+  await waitUntilHealthy(server, 30_000);
 
-  const services = (await json(`${url}/api/services/get`)).body;
+  const services = (await json<Service[]>(`${url}/api/services/get`)).body;
   const service = services.find((candidate) => typeof candidate.price === "number");
   if (!service) throw new Error("the demo catalogue has no priced service");
-  const created = await json(`${url}/api/bookings/create`, {
+  const created = await json<{ bookingId: string }>(`${url}/api/bookings/create`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      customerName: "Production Install",
-      email: "production-install@example.ng",
-      phone: "+234 803 555 0100",
-      address: "1 Marina, Lagos Island",
-      services: [{ _id: service._id, name: service.name, price: service.price }],
-      totalPrice: service.price,
-    }),
+    body: JSON.stringify(
+      bookingPayload([service], {
+        customerName: "Production Install",
+        email: "production-install@example.ng",
+      }),
+    ),
   });
-  const status = (await json(`${url}/api/bookings/status/${created.body.bookingId}`)).body;
+  const status = (
+    await json<{ status: string; name: string }>(`${url}/api/bookings/status/${created.body.bookingId}`)
+  ).body;
   if (created.status !== 201 || status.status !== "pending" || status.name !== "Production") {
     throw new Error(`the booking was not stored: ${JSON.stringify(status)}`);
   }
@@ -129,12 +117,10 @@ try {
       `for the development install. Booked ${created.body.bookingId}; home page, admin and backup commands ran.`,
   );
 } catch (error) {
-  console.error(`Production install check failed: ${error.message}`);
+  console.error(`Production install check failed: ${(error as Error).message}`);
+  if (server?.output()) console.error(`The server printed:\n${server.output()}`);
   process.exitCode = 1;
 } finally {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) =>
-    server && server.exitCode === null ? server.once("exit", resolve) : resolve(),
-  );
+  if (server) await stopServer(server);
   fs.rmSync(work, { recursive: true, force: true });
 }

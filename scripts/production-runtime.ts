@@ -9,12 +9,10 @@ const unitPath = path.resolve(import.meta.dirname, "..", "deploy", "sparkle.serv
 /**
  * The unit's `Environment=` settings other than NODE_ENV (the malloc arena limit) and the node flags
  * of its `ExecStart=` (the young generation's size, the old generation's growth).
- * @returns {{ env: Record<string, string>, nodeFlags: string[] }}
  */
-export function productionRuntime() {
+export function productionRuntime(): { env: Record<string, string>; nodeFlags: string[] } {
   const unit = fs.readFileSync(unitPath, "utf8");
-  /** @type {Record<string, string>} */
-  const env = {};
+  const env: Record<string, string> = {};
   for (const [, name, value] of unit.matchAll(/^Environment=(\w+)=(\S*)\s*$/gm)) {
     if (name && name !== "NODE_ENV") env[name] = value ?? "";
   }
