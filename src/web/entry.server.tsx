@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -16,14 +17,8 @@ export const streamTimeout = 5_000;
 /** The whole page as one string, read from React's stream. */
 function readAll(pipe: (body: PassThrough) => void): Promise<string> {
   const body = new PassThrough();
-  const chunks: Buffer[] = [];
-  body.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<string>((resolve, reject) => {
-    body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    body.on("error", reject);
-  });
   pipe(body);
-  return done;
+  return text(body);
 }
 
 export default function handleRequest(

@@ -16,9 +16,3 @@ export function useTypedBeforeHydration(adopt: (typed: FormData) => void) {
   }, []);
   return form;
 }
-
-/** A posted field's text; "" when it is missing or a file. */
-export function textOf(typed: FormData, name: string): string {
-  const value = typed.get(name);
-  return typeof value === "string" ? value : "";
-}

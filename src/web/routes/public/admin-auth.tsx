@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { afterSignIn, signInFailed } from "~/shared/rules/sign-in";
 import { LoginForm } from "~/web/features/auth/components/login-form";
+import { textOf } from "~/web/lib/form-text";
 import { privatePageMeta } from "~/web/lib/site-settings";
 import type { Route } from "./+types/admin-auth";
 
@@ -14,11 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const answer = await context.postToApi("/api/user/login", {
-    email,
-    password: String(form.get("password") ?? ""),
-  });
+  const email = textOf(form, "email");
+  const answer = await context.postToApi("/api/user/login", { email, password: textOf(form, "password") });
   if (answer.ok) {
     const headers = new Headers();
     for (const cookie of answer.setCookie) headers.append("Set-Cookie", cookie);

@@ -5,7 +5,8 @@ import { publicLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { getBookingStatus } from "../api/get-booking-status";
 import type { StatusLookup } from "./booking-status-details";
-import { textOf, useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
+import { textOf } from "~/web/lib/form-text";
+import { useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { BookingStatusResult } from "./booking-status-result";
 
 export const invalidId = "Please enter a valid Booking ID";

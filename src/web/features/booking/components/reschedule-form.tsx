@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
-import { textOf, useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
+import { textOf } from "~/web/lib/form-text";
+import { useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { ScheduleFields } from "./schedule-fields";
 
 type RescheduleFormProps = {

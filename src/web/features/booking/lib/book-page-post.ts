@@ -2,7 +2,7 @@ import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { requiredBookingFieldNames, type RequiredBookingField } from "~/shared/rules/booking";
 import { frequencies, type Frequency } from "~/shared/rules/recurring";
 import type { CreatedBooking } from "~/shared/schemas/booking";
-import { textOf } from "~/web/lib/typed-before-hydration";
+import { textOf } from "~/web/lib/form-text";
 import { emptyDraft, type AppliedCoupon, type BookingDraft } from "./booking-draft";
 
 // What the booking page (/book) posts and what it is answered with: the same draft as the dialog's,

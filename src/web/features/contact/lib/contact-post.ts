@@ -1,5 +1,6 @@
 import { messageFailed } from "~/shared/rules/contact";
 import type { ContactMessageInput } from "~/shared/schemas/contact";
+import { textOf } from "~/web/lib/form-text";
 
 /** What the contact page shows after a post made without script. */
 export type ContactPostResult =
@@ -7,11 +8,7 @@ export type ContactPostResult =
 
 /** The fields of a posted contact form, as typed. */
 export function contactFieldsOf(form: FormData): Record<keyof ContactMessageInput, string> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { name: text("name"), email: text("email"), message: text("message") };
+  return { name: textOf(form, "name"), email: textOf(form, "email"), message: textOf(form, "message") };
 }
 
 /** Turns the API's answer into what the page shows: the success line, or its message and what was typed. */

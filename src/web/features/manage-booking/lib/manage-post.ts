@@ -1,6 +1,7 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { bookingCancelledByCustomer, bookingMoved } from "~/shared/rules/manage";
 import { seriesCancelled, visitSkipped } from "~/shared/rules/recurring";
+import { textOf } from "~/web/lib/form-text";
 
 // What the manage page (/manage/<secret>) posts and what it is answered with: plain HTML forms, so moving
 // and cancelling work without script; with script the same posts are answered in place (decision 031).
@@ -41,10 +42,7 @@ export async function answerManagePost(
   token: string,
   postToApi: (url: string, body: Record<string, unknown>) => Promise<ApiReading>,
 ): Promise<{ answer: ManageAnswer; status: number }> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
+  const text = (name: string) => textOf(form, name).trim();
   const base = `/api/bookings/manage/${encodeURIComponent(token)}`;
   const intent = text("intent");
   const visit = text("visit");
