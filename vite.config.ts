@@ -26,13 +26,16 @@ const publicSitePaths = [
   "src/shared/money.",
 ];
 // Modules under those paths that a public page does not load first: the dashboard's upload helper and
-// its way of showing moments, and the query cache and catalogue hooks (with the query library they import)
-// that only the dashboard and the booking dialog use. They travel with the screens that load them.
+// its way of showing moments, the job progress of the crews, and the query cache and query hooks (with the
+// query library they import) that only the dashboard and the booking dialog use. They travel with the screens that load them.
 const dashboardPaths = [
   "src/web/lib/upload-image.",
   "src/web/lib/lagos-moment.",
   "src/web/lib/query-provider.",
   "src/web/lib/catalogue-queries/use-catalogue.",
+  "src/web/lib/queries/use-",
+  "src/web/lib/queries/booking-",
+  "src/web/lib/job-progress.",
 ];
 
 // The booking form's date and window fields and the rules they read: /book, the booking dialog and the
@@ -46,6 +49,12 @@ const bookingFormPaths = [
   "src/shared/rules/recurring.",
   "src/shared/lagos-date.",
   "src/shared/booking-status.",
+  "src/shared/pricing.",
+  "src/shared/rules/pricing.",
+  "src/shared/rules/payments-online.",
+  "src/shared/rules/message-choice.",
+  "src/web/components/ui/pay-online-form.",
+  "src/web/components/ui/visit-when.",
 ];
 
 // What only the home page shows (its slides, category carousel, testimonials, about teaser and certificates):
@@ -70,6 +79,21 @@ function projectPath(id: string): string {
 function isPublicSiteModule(id: string): boolean {
   const under = (prefix: string) => projectPath(id).startsWith(prefix);
   return publicSitePaths.some(under) && !dashboardPaths.some(under) && !homeOnlyPaths.some(under);
+}
+
+// The booking page's own form: its draft, services with their quantities, customer fields and coupon. The
+// page loads them all at once, and the booking dialog when it opens, so they travel as one file.
+const bookPagePaths = [
+  "src/web/features/booking/lib/booking-draft.",
+  "src/web/features/booking/components/quantity-input.",
+  "src/web/features/booking/components/service-checkboxes.",
+  "src/web/features/booking/components/customer-fields.",
+  "src/web/features/booking/components/book-coupon-field.",
+  "src/web/features/booking/components/book-page-form.",
+];
+
+function isBookPageModule(id: string): boolean {
+  return bookPagePaths.some((prefix) => projectPath(id).startsWith(prefix));
 }
 
 function isBookingFormModule(id: string): boolean {
@@ -103,6 +127,7 @@ export default defineConfig({
             },
             { name: "site", test: isPublicSiteModule, priority: 0 },
             { name: "booking-form", test: isBookingFormModule, priority: 0 },
+            { name: "book-page", test: isBookPageModule, priority: 0 },
           ],
         },
       },

@@ -2,16 +2,16 @@
 // the product and for the WordPress peer (which is reachable only from inside its network namespace,
 // through `wordpress-peer.sh exec`). Progress goes to stderr; the result is one JSON line on stdout.
 //
-//   node --import tsx bench/measure-page.ts lighthouse http://127.0.0.1:8088/
+//   node --import tsx bench/measure-page.ts lighthouse http://127.0.0.1:8088/ [CPU slowdown, 4 unless given]
 //   node --import tsx bench/measure-page.ts slow http://127.0.0.1:8088/
 //   node --import tsx bench/measure-page.ts load http://127.0.0.1:8088/ 50 5
 import { measure } from "./lib/http-load.ts";
-import { runLighthouse } from "./lib/lighthouse.ts";
+import { defaultCpuSlowdown, runLighthouse } from "./lib/lighthouse.ts";
 import { runSlowNetworkLoads } from "./lib/slow-network.ts";
 
 const [kind, address, connections = "50", seconds = "5"] = process.argv.slice(2);
 if (!kind || !address) {
-  console.error("usage: measure-page.ts lighthouse|slow|load URL [connections seconds]");
+  console.error("usage: measure-page.ts lighthouse|slow|load URL [cpuSlowdown | connections seconds]");
   process.exit(2);
 }
 const url = new URL(address);
@@ -25,7 +25,8 @@ const base = url.origin;
 const path = url.pathname + url.search;
 
 let result: unknown;
-if (kind === "lighthouse") [result] = await runLighthouse(base, [path], log);
+if (kind === "lighthouse")
+  [result] = await runLighthouse(base, [path], log, Number(process.argv[4] ?? defaultCpuSlowdown));
 else if (kind === "slow") [result] = await runSlowNetworkLoads(base, [path], 1, log);
 else if (kind === "load")
   result = await measure(path, url.href, { connections: Number(connections), seconds: Number(seconds) }, log);

@@ -2,7 +2,9 @@
 // demo content, measures it against the performance budget (decision 006), stops it, prints one
 // table and writes the figures to bench/results/ (the keys are described in bench/lib/report.ts).
 // `npm run bench -- --peer` first measures our home page against the stock WordPress peer's, side by
-// side in the same run. Loopback only; every step is bounded in time.
+// side in the same run. `npm run bench -- --cpu-slowdown 8` runs Lighthouse (and the peer's) with a CPU
+// eight times slower than the machine's, a budget Android, instead of Lighthouse's default 4. `npm run bench -- --data 100000` measures the dashboard on years of bookings
+// instead (bench/data.ts). Loopback only; every step is bounded in time.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,11 +16,12 @@ import {
   readManifest,
 } from "../scripts/check-bundle-budget.ts";
 import { categoryPath } from "../src/shared/slug.ts";
+import { runDataBench } from "./data.ts";
 import { bookingLoad, createOneBooking, type BookingLoadResult } from "./lib/bookings.ts";
 import { comparePeer, type PeerComparison } from "./lib/compare.ts";
 import { browserHeaders, checkPageCache, measure, type LoadResult } from "./lib/http-load.ts";
 import { machineDescription } from "./lib/machine.ts";
-import { runLighthouse, type PageResult } from "./lib/lighthouse.ts";
+import { defaultCpuSlowdown, runLighthouse, type PageResult } from "./lib/lighthouse.ts";
 import { runSlowNetworkLoads, type SlowLoadResult } from "./lib/slow-network.ts";
 import { ensurePeerUp, peerDown } from "./lib/peer.ts";
 import {
@@ -50,6 +53,11 @@ const withLighthouse = !process.argv.includes("--no-lighthouse");
 // `npm run bench -- --peer`: our home page against the WordPress peer's, alternating, median of 3.
 const withPeer = process.argv.includes("--peer");
 const peerRuns = 3;
+// `npm run bench -- --cpu-slowdown 8`: Lighthouse's simulated CPU slowdown (its default: 4).
+const cpuSlowdownFlag = process.argv.indexOf("--cpu-slowdown");
+const cpuSlowdown = cpuSlowdownFlag === -1 ? defaultCpuSlowdown : Number(process.argv[cpuSlowdownFlag + 1]);
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20))
+  throw new Error("--cpu-slowdown takes a factor from 1 to 20 (Lighthouse's default is 4)");
 
 async function main(): Promise<void> {
   const startedAt = new Date();
@@ -100,13 +108,13 @@ async function main(): Promise<void> {
     // 1b. Our home page and the WordPress peer's, side by side, while our server is otherwise quiet.
     if (withPeer) {
       console.log(`Home page against the WordPress peer (alternating, ${peerRuns} runs each)...`);
-      peer = await comparePeer(`${product.url}/`, { runs: peerRuns, load });
+      peer = await comparePeer(`${product.url}/`, { runs: peerRuns, cpuSlowdown, load });
     }
 
     // 2. Lighthouse, one page after another on a quiet server.
     if (withLighthouse) {
-      console.log("Lighthouse (mobile preset)...");
-      pages.push(...(await runLighthouse(product.url, paths)));
+      console.log(`Lighthouse (mobile preset, ${cpuSlowdown}x CPU slowdown)...`);
+      pages.push(...(await runLighthouse(product.url, paths, console.log, cpuSlowdown)));
       console.log("Slow 4G and 4x CPU for real (Chromium's network and CPU throttling)...");
       slowLoads.push(...(await runSlowNetworkLoads(product.url, paths)));
     }
@@ -165,13 +173,16 @@ async function main(): Promise<void> {
   const table = formatTable(rows);
   const notes = [
     `Measured ${startedAt.toISOString()} on ${machine}.`,
+    `Lighthouse: mobile preset with a ${cpuSlowdown}x CPU slowdown (its default is ${defaultCpuSlowdown}x).`,
     `Rate limits scaled by RATE_LIMIT_SCALE=${rateLimitScale} so they do not distort the load figures.`,
     `HTTP load sends browser headers (${browserHeaders["accept-encoding"]}), so compression is included.`,
     `Page cache on /: ${pageCache}.`,
   ];
   console.log(`\n${table}\n\n${notes.join("\n")}`);
   if (peer) {
-    console.log(`\nHome page against the WordPress peer (median of ${peer.runs}, alternating):\n`);
+    console.log(
+      `\nHome page against the WordPress peer (median of ${peer.runs}, alternating, ${cpuSlowdown}x CPU):\n`,
+    );
     console.log(formatPeerTable(peer, { homeJsBytes: homeJs.gzipBytes, peakRssMb }));
   }
 
@@ -182,6 +193,7 @@ async function main(): Promise<void> {
     startedAt,
     machine,
     rateLimitScale,
+    cpuSlowdown,
     pageCache,
     firstLoadJs: homeJs,
     pages,
@@ -219,4 +231,13 @@ async function postgresBookings(serverUrl: string): Promise<BookingLoadResult> {
   }
 }
 
-await main();
+// `--data N`: N bookings (a whole number from 1,000 to 1,000,000).
+const dataFlag = process.argv.indexOf("--data");
+if (dataFlag !== -1) {
+  const count = Number(process.argv[dataFlag + 1]);
+  if (!Number.isInteger(count) || count < 1_000 || count > 1_000_000)
+    throw new Error("--data takes a number of bookings from 1000 to 1000000");
+  await runDataBench(count);
+} else {
+  await main();
+}

@@ -10,6 +10,7 @@ import {
 import { notAllowedForRole } from "../src/shared/rules/roles";
 import { dashboardSidebar, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import { mailTo } from "./mail-box";
+import { accountAdded, passwordCopied, passwordUpdated } from "../src/shared/rules/toasts.ts";
 
 type Issued = { account: { _id: string; name: string; email: string }; oneTimePassword: string };
 
@@ -51,7 +52,7 @@ for (const [label, viewport] of [
       await page.getByLabel("Role").selectOption({ label: "Staff" });
       await page.getByRole("button", { name: "Add Account" }).click();
 
-      await expect(toasts(page).getByText("Account added")).toBeVisible();
+      await expect(toasts(page).getByText(accountAdded)).toBeVisible();
       const notice = page.getByRole("region", { name: "One-time password for Kemi Adebayo" });
       await expect(notice).toBeVisible();
       await expect(notice.getByText(passOnOneTimePassword)).toBeVisible();
@@ -61,7 +62,7 @@ for (const [label, viewport] of [
       await expect(notice.getByText(`It was also sent to ${email}.`)).toBeVisible();
       expect((await mailTo(email)).text).toContain(password);
       await notice.getByRole("button", { name: "Copy password" }).click();
-      await expect(toasts(page).getByText("Password copied")).toBeVisible();
+      await expect(toasts(page).getByText(passwordCopied)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
 
       const row = page.getByRole("row").filter({ hasText: email });
@@ -103,7 +104,8 @@ for (const [label, viewport] of [
       await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByLabel("One-time password").fill(oneTimePassword);
+      // The one-time password, just used to sign in, is not asked again.
+      await expect(page.getByLabel("One-time password")).toHaveCount(0);
       // Keeping the one-time password, which someone else has seen, is refused.
       await page.getByLabel("New password", { exact: true }).fill(oneTimePassword);
       await page.getByLabel("Confirm new password").fill(oneTimePassword);
@@ -114,13 +116,19 @@ for (const [label, viewport] of [
       await page.getByLabel("New password", { exact: true }).fill("tunde's own password");
       await page.getByLabel("Confirm new password").fill("tunde's own password");
       await page.getByRole("button", { name: "Save my password" }).click();
-      await expect(toasts(page).getByText("Password updated successfully")).toBeVisible();
+      await expect(toasts(page).getByText(passwordUpdated)).toBeVisible();
       await expect(page).toHaveURL(/\/admin-dashboard$/);
 
       // On the phone the menu is folded away until opened.
       const nav = (await dashboardSidebar(page)).getByRole("navigation", { name: "Dashboard" });
       // Messages may carry a count of unread ones.
-      await expect(nav.getByRole("link")).toHaveText(["Profile", "Bookings", "Schedule", /^Messages/]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Today",
+        /^Bookings/,
+        "Schedule",
+        /^Messages/,
+        "Profile",
+      ]);
       await expectNoSeriousA11yViolations(page);
 
       await nav.getByRole("link", { name: "Bookings" }).click();

@@ -1,6 +1,7 @@
 // The bookings list at desktop, laptop and phone widths, one page at a time from the server
 // (docs/decisions/013-bookings-pagination.md).
 import type { Locator, Page } from "@playwright/test";
+import { paymentStateLabels } from "../src/shared/rules/payments.ts";
 import { formatCalendarDate } from "../src/shared/lagos-date.ts";
 import {
   createBooking,
@@ -21,7 +22,17 @@ test.use({
   ],
 });
 
-const columns = ["ID", "Customer", "Email", "Phone", "Services", "Total Price", "Status", "Preferred date"];
+const columns = [
+  "ID",
+  "Customer",
+  "Email",
+  "Phone",
+  "Services",
+  "Total Price",
+  "Status",
+  "Preferred date",
+  "Window",
+];
 
 /** Three bookings of one mark: one with a long name, a long email and three services. */
 async function threeBookings(page: Page) {
@@ -132,7 +143,7 @@ test.describe("the bookings table at 1024 px", () => {
     await page.mouse.up();
     // Columns are sized to fractions of a pixel, and the box scrolls by whole pixels: a sliver of the
     // last column's edge (under 1 px) may stay behind the box's edge at the end of the scroll.
-    for (const column of ["Total Price", "Status", "Preferred date"]) {
+    for (const column of ["Total Price", "Status", "Preferred date", "Window"]) {
       await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeInViewport({
         ratio: 0.99,
       });
@@ -169,6 +180,19 @@ test.describe("the bookings list on a phone (412 px)", () => {
     expect(await date.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
       '"Preferred date"',
     );
+
+    // The paid/unpaid badge beside the total never covers the date, down to a 320 px phone.
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 915 });
+      const badge = (await card.getByText(paymentStateLabels.unpaid, { exact: true }).boundingBox())!;
+      const dateBox = (await date.boundingBox())!;
+      const apart =
+        badge.y + badge.height <= dateBox.y ||
+        dateBox.y + dateBox.height <= badge.y ||
+        badge.x + badge.width <= dateBox.x ||
+        dateBox.x + dateBox.width <= badge.x;
+      expect(apart, `at ${width} px`).toBe(true);
+    }
 
     const call = card.getByRole("link", { name: `Call ${phone}` });
     await expect(call).toHaveAttribute("href", `tel:${phone}`);

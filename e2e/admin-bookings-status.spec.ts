@@ -1,17 +1,14 @@
-// Staff move a booking on from the list's Booking Details: confirm, complete, cancel, each after a prompt.
+// Staff move a booking on from the list's Booking Details: confirm (undone in place for a few seconds),
+// complete and cancel (each on a second tap), with no browser dialog, the panel staying open.
 import type { Page } from "@playwright/test";
+import { tapAgainLabels, undoLabel } from "../src/shared/rules/booking-actions";
 import { createBooking, openBookings, rowOf, searchFor, uniqueMark } from "./admin-bookings-helpers";
 import { expect, test, toasts } from "./fixtures";
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Answers the next window.confirm, checking its wording. */
-function answerConfirm(page: Page, action: string, accept: boolean) {
-  page.once("dialog", async (dialog) => {
-    expect(dialog.type()).toBe("confirm");
-    expect(dialog.message()).toBe(`Are you sure you want to ${action} this booking?`);
-    if (accept) await dialog.accept();
-    else await dialog.dismiss();
+/** No browser dialog may ask anything: one would fail the test. */
+function refuseDialogs(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`Unexpected browser dialog: ${dialog.message()}`);
   });
 }
 
@@ -27,85 +24,81 @@ async function statusOf(page: Page, bookingId: string) {
 }
 
 test.describe("Bookings Management: changing a booking's status", () => {
-  test("confirms, then completes a booking after the prompt; dismissing changes nothing; the public status follows", async ({
+  test("confirms in one tap with Undo, completes on a second tap, the panel open throughout; the public status follows", async ({
     adminPage: page,
   }) => {
     test.slow();
+    refuseDialogs(page);
     const booking = await createBooking(page.request, { customerName: `Femi Flow${uniqueMark()}` });
     await openBookings(page);
     await searchFor(page, booking.bookingId);
     const details = page.getByRole("dialog", { name: "Booking Details" });
+    const actions = details.getByTestId("booking-actions");
 
-    // Dismissed: nothing is sent, nothing changes.
+    // Undone: nothing is sent, nothing changes.
     let writes = 0;
     page.on("request", (request) => {
-      if (request.method() !== "GET" && request.url().includes("/api/bookings/")) writes += 1;
+      if (request.method() !== "GET" && request.url().includes("/api/bookings/update-status")) writes += 1;
     });
     await rowOf(page, booking).click();
-    answerConfirm(page, "confirm", false);
-    await details.getByRole("button", { name: "Confirm" }).click();
-    await expect(details).toBeVisible();
-    await expect(details.getByText("Pending", { exact: true })).toBeVisible();
-    expect(writes).toBe(0);
+    await actions.getByRole("button", { name: "Confirm", exact: true }).click();
+    await actions.getByRole("button", { name: undoLabel }).click();
+    await expect(actions.getByText("Pending", { exact: true })).toBeVisible();
     expect(await statusOf(page, booking.bookingId)).toBe("pending");
 
-    // Accepted: Processing... while the server works, then the popup closes and the list reloads.
-    await page.route("**/api/bookings/update-status/**", async (route) => {
-      await pause(800);
-      await route.continue();
-    });
-    answerConfirm(page, "confirm", true);
-    await details.getByRole("button", { name: "Confirm" }).click();
-    await expect(details.getByText("Processing...")).toBeVisible();
-    await expect(details).toBeHidden();
-    await expect(rowOf(page, booking).getByText("Confirmed", { exact: true })).toBeVisible();
+    // Left alone, it is sent after a few seconds and the panel stays open on the confirmed booking.
+    await actions.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(toasts(page).getByText("Booking confirmed")).toBeVisible({ timeout: 10_000 });
+    // The undone one would have been sent before this one: only this one was.
+    expect(writes).toBe(1);
+    await expect(details).toBeVisible();
+    await expect(actions.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(actions.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
     expect(await statusOf(page, booking.bookingId)).toBe("confirmed");
 
-    await rowOf(page, booking).click();
-    await expect(details.getByRole("button", { name: "Confirm" })).toHaveCount(0);
-    answerConfirm(page, "complete", true);
-    await details.getByRole("button", { name: "Mark as Completed" }).click();
-    await expect(details).toBeHidden();
+    // Completing asks for a second tap, in the button itself.
+    await actions.getByRole("button", { name: "Mark as Completed" }).click();
+    expect(await statusOf(page, booking.bookingId)).toBe("confirmed");
+    await actions.getByRole("button", { name: tapAgainLabels.complete }).click();
+    await expect(actions.getByText("Completed", { exact: true })).toBeVisible();
     await expect(rowOf(page, booking).getByText("Completed", { exact: true })).toBeVisible();
 
     // Completed is final: no Confirm, no Mark as Completed, Cancel Booking shown but disabled.
-    await rowOf(page, booking).click();
-    await expect(details.getByRole("button", { name: "Confirm" })).toHaveCount(0);
-    await expect(details.getByRole("button", { name: "Mark as Completed" })).toHaveCount(0);
-    await expect(details.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
+    await expect(actions.getByRole("button", { name: "Mark as Completed" })).toHaveCount(0);
+    await expect(actions.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
 
     const result = await publicStatus(page, booking.bookingId);
     await expect(result.getByText("Completed", { exact: true })).toBeVisible();
   });
 
-  test("cancels a booking (kept, marked cancelled) after the prompt; dismissing keeps it", async ({
+  test("cancels a booking (kept, marked cancelled) on a second tap; one tap alone keeps it", async ({
     adminPage: page,
   }) => {
+    refuseDialogs(page);
     const booking = await createBooking(page.request, { customerName: `Sade Cancel${uniqueMark()}` });
     await openBookings(page);
     await searchFor(page, booking.bookingId);
     const details = page.getByRole("dialog", { name: "Booking Details" });
+    const actions = details.getByTestId("booking-actions");
 
     await rowOf(page, booking).click();
-    answerConfirm(page, "cancel", false);
-    await details.getByRole("button", { name: "Cancel Booking" }).click();
-    await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+    await actions.getByRole("button", { name: "Cancel Booking" }).click();
+    // Not tapped again: it goes back to its own words and nothing changed.
+    await expect(actions.getByRole("button", { name: "Cancel Booking" })).toBeVisible({ timeout: 6000 });
     expect(await statusOf(page, booking.bookingId)).toBe("pending");
 
-    answerConfirm(page, "cancel", true);
-    await details.getByRole("button", { name: "Cancel Booking" }).click();
-    await expect(details).toBeHidden();
+    await actions.getByRole("button", { name: "Cancel Booking" }).click();
+    await actions.getByRole("button", { name: tapAgainLabels.cancel }).click();
     await expect(toasts(page).getByText("Booking cancelled")).toBeVisible();
     await expect(rowOf(page, booking).getByText("Cancelled", { exact: true })).toBeVisible();
-
-    // The record stays, under the Cancelled tab, with no actions left.
-    await page.getByRole("tab", { name: /^Cancelled \(\d+\)$/ }).click();
-    await expect(rowOf(page, booking)).toBeVisible();
-    await rowOf(page, booking).click();
     for (const action of ["Confirm", "Mark as Completed", "Cancel Booking"]) {
-      await expect(details.getByRole("button", { name: action })).toHaveCount(0);
+      await expect(actions.getByRole("button", { name: action, exact: true })).toHaveCount(0);
     }
     await details.getByRole("button", { name: "Close", exact: true }).click();
+
+    // The record stays, under the Cancelled tab.
+    await page.getByRole("tab", { name: /^Cancelled \(\d+\)$/ }).click();
+    await expect(rowOf(page, booking)).toBeVisible();
 
     const result = await publicStatus(page, booking.bookingId);
     await expect(result.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -120,10 +113,10 @@ test.describe("Bookings Management: changing a booking's status", () => {
     const done = await page.request.put(`/api/bookings/update-status/${booking._id}/completed`);
     expect(done.status()).toBe(200);
     const details = page.getByRole("dialog", { name: "Booking Details" });
-    answerConfirm(page, "confirm", true);
-    await details.getByRole("button", { name: "Confirm" }).click();
-    await expect(details).toBeHidden();
-    await expect(toasts(page).getByText("A completed booking cannot be marked confirmed.")).toBeVisible();
+    await details.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(toasts(page).getByText("A completed booking cannot be marked confirmed.")).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(rowOf(page, booking).getByText("Completed", { exact: true })).toBeVisible();
   });
 });

@@ -2,7 +2,9 @@
 import fs from "node:fs/promises";
 import { formatCalendarDate } from "../src/shared/lagos-date.ts";
 import { formatNaira } from "../src/shared/money.ts";
+import { windowLabel } from "../src/shared/rules/booking.ts";
 import { paymentStateLabels } from "../src/shared/rules/payments.ts";
+import { defaultSettings } from "../src/shared/settings-defaults.ts";
 import {
   createBooking,
   openBookings,
@@ -14,8 +16,6 @@ import {
 } from "./admin-bookings-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe("Bookings Management", () => {
   test("shows Loading bookings..., tabs with the server's counts, the columns, newest first", async ({
@@ -40,17 +40,20 @@ test.describe("Bookings Management", () => {
       200,
     );
 
-    // The first answer is slowed, not changed, so the loading text can be seen.
+    // The first answer is held, not changed, until the loading text has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       "**/api/bookings/get?**",
       async (route) => {
-        await pause(700);
+        await held;
         await route.continue();
       },
       { times: 1 },
     );
     await page.goto("/admin-dashboard/bookings-management");
     await expect(page.getByText("Loading bookings...")).toBeVisible();
+    release();
     await searchFor(page, `Person${mark}`);
 
     for (const [name, count] of [
@@ -71,6 +74,7 @@ test.describe("Bookings Management", () => {
       "Total Price",
       "Status",
       "Preferred date",
+      "Window",
     ]) {
       const header = page.getByRole("columnheader", { name: column, exact: true });
       // A phone shows a card per booking, its figures labelled, in place of the table's columns.
@@ -95,6 +99,7 @@ test.describe("Bookings Management", () => {
       `${formatNaira(first!.price + second!.price)}${paymentStateLabels.unpaid}`,
       "Confirmed",
       formatCalendarDate(preferredDate),
+      windowLabel("afternoon", defaultSettings.availability.windows.afternoon),
     ]);
     await expect(rowOf(page, newest).getByRole("link", { name: "Call 0809 111 2222" })).toHaveAttribute(
       "href",
@@ -216,7 +221,7 @@ test.describe("Bookings Management", () => {
     const all = await download();
     const [header, ...lines] = all.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      '"ID","Customer","Email","Phone","Address","Services","Subtotal (NGN)","Coupon","Discount (NGN)","Discount (%)","Total Price (NGN)","Status","Preferred date","Preferred time","Notes","Created at"',
+      '"ID","Customer","Email","Phone","Address","Services","Subtotal (NGN)","Coupon","Discount (NGN)","Discount (%)","Total Price (NGN)","Status","Preferred date","Preferred time","Notes","Created at","Area","Travel fee (NGN)"',
     );
     const line = lines.find((candidate) => candidate.includes(booking.bookingId));
     expect(line).toContain(`"Chidi Export${mark}"`);

@@ -4,6 +4,7 @@ import type { Category } from "../src/shared/schemas/category.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
 import { expect, test } from "./fixtures";
 import { bookingDialogName } from "./public-booking-helpers";
+import { serviceUpdated } from "../src/shared/rules/toasts.ts";
 
 function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -67,7 +68,7 @@ test.describe("one catalogue in the browser", () => {
       const editDialog = page.getByRole("dialog", { name: "Edit Service" });
       await editDialog.getByLabel("Price (₦)").fill("15500");
       await editDialog.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByText("Service updated successfully!")).toBeVisible();
+      await expect(page.getByText(serviceUpdated)).toBeVisible();
       await expect(card).toContainText(formatNaira(15_500));
 
       await page.goBack();

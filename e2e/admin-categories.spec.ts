@@ -4,6 +4,10 @@ import { categorySlugHint, categorySlugInvalid, categorySlugTaken } from "../src
 import { slugify } from "../src/shared/slug.ts";
 import { onTheEmptySite } from "./empty-site";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { imageLimitMessage } from "../src/shared/rules/images";
+import { maxCategoryImages } from "../src/shared/schemas/category";
+import { categorySaved } from "../src/shared/rules/toasts.ts";
+import { duplicateCategory } from "../src/shared/rules/catalogue.ts";
 
 const screen = "/admin-dashboard/categories-managements";
 
@@ -35,7 +39,7 @@ test.describe("admin category management", () => {
     await dialog.getByLabel("Images").setInputFiles([await picture("glass.png", "#2266aa")]);
     await expect(dialog.getByRole("button", { name: "Remove image 1" })).toBeVisible();
     await dialog.getByRole("button", { name: "Save" }).click();
-    const saved = page.getByRole("alert").filter({ hasText: "Category saved successfully!" });
+    const saved = page.getByRole("alert").filter({ hasText: categorySaved });
     await expect(saved).toBeVisible();
     await expect(dialog).toBeHidden();
     // Dismiss it, so the toast of the edit below is a new one.
@@ -99,7 +103,7 @@ test.describe("admin category management", () => {
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Description").fill("Washed, pressed and folded.");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Category saved successfully!")).toBeVisible();
+    await expect(page.getByText(categorySaved)).toBeVisible();
     const created = ((await (await page.request.get("/api/categories/get")).json()) as Category[]).find(
       (category) => category.name === name,
     )!;
@@ -172,7 +176,7 @@ test.describe("admin category management", () => {
         await picture("c.png", "#3333aa"),
         await picture("d.png", "#aaaa33"),
       ]);
-    await expect(page.getByText("Maximum 3 images allowed")).toBeVisible();
+    await expect(page.getByText(imageLimitMessage(maxCategoryImages))).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Remove image 3" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Remove image 4" })).toHaveCount(0);
   });
@@ -187,7 +191,7 @@ test.describe("admin category management", () => {
     await dialog.getByLabel("Name").fill(seeded.name.toUpperCase());
     await dialog.getByLabel("Description").fill("A second category of the same name");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("A category with this name already exists.")).toBeVisible();
+    await expect(page.getByText(duplicateCategory)).toBeVisible();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 

@@ -19,6 +19,7 @@ import {
 } from "./fixtures";
 import { signedInStaffPage } from "./staff-page";
 import { lagosDatePlus } from "./public-booking-helpers";
+import { calendarLinkRenewed } from "../src/shared/rules/toasts.ts";
 
 /** A crew added with the owner's request, as the Crews screen adds one. */
 async function addCrew(request: APIRequestContext, name: string): Promise<Crew> {
@@ -124,7 +125,7 @@ test.describe("Crews", () => {
       await dialog.accept();
     });
     await feed.getByRole("button", { name: "Renew link" }).click();
-    await expect(toasts(page).getByText("New calendar link made")).toBeVisible();
+    await expect(toasts(page).getByText(calendarLinkRenewed)).toBeVisible();
     await expect(address).not.toHaveText(oldUrl);
     await expect(address).toHaveText(/\/calendar\/.+\.ics$/);
     const newUrl = (await address.textContent())!;

@@ -1,9 +1,8 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./held-requests";
 
 // The one image picker of the dashboard, seen through the Add Category dialog (closed without saving).
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function picture(name: string, colour: string) {
   const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
@@ -20,12 +19,10 @@ test("uploads on selection with Uploading..., previews with remove buttons, disa
   const dialog = page.getByRole("dialog", { name: "Add Category" });
   const input = dialog.getByLabel("Images");
 
-  await page.route("**/api/uploads", async (route) => {
-    await pause(700);
-    await route.continue();
-  });
+  const uploads = await holdRequests(page, "**/api/uploads");
   await input.setInputFiles([await picture("a.png", "#aa3333"), await picture("b.png", "#33aa33")]);
   await expect(dialog.getByText("Uploading...")).toBeVisible();
+  uploads.release();
   await expect(dialog.getByRole("button", { name: "Remove image 2" })).toBeVisible();
   await expect(dialog.getByText("Uploading...")).toBeHidden();
   const previews = dialog.getByRole("img", { name: /^Images \d$/ });

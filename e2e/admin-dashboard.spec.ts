@@ -1,8 +1,8 @@
 import { createBooking, uniqueMark } from "./admin-bookings-helpers";
-import { admin, dashboardSidebar, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { dashboardSidebar, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
 const sections = [
-  ["Profile", "/admin-dashboard"],
+  ["Today", "/admin-dashboard"],
   ["Bookings", "/admin-dashboard/bookings-management"],
   ["Schedule", "/admin-dashboard/schedule"],
   ["Messages", "/admin-dashboard/messages"],
@@ -16,15 +16,21 @@ const sections = [
   ["Reports", "/admin-dashboard/reports"],
   ["Activity", "/admin-dashboard/activity"],
   ["Settings", "/admin-dashboard/settings"],
+  ["Profile", "/admin-dashboard/profile"],
 ] as const;
 
 test.describe("admin layout", () => {
   test("the sidebar shows an owner the avatar, full name, role, a link to every section and Logout", async ({
     adminPage: page,
+    ownAdmin,
   }) => {
+    // Fifteen screens, one after the other, opening the folded menu for each on a phone.
+    test.setTimeout(60_000);
     await page.goto("/admin-dashboard");
     const sidebar = await dashboardSidebar(page);
-    await expect(sidebar.getByText("Site Admin", { exact: true })).toBeVisible();
+    await expect(
+      sidebar.getByText(`${ownAdmin.firstName} ${ownAdmin.lastName}`, { exact: true }),
+    ).toBeVisible();
     await expect(sidebar.getByText("Owner", { exact: true })).toBeVisible();
     // The picture, or the initials when there is none.
     await expect(sidebar.locator("img, span[aria-hidden=true]").first()).toBeVisible();
@@ -64,7 +70,7 @@ test.describe("admin layout", () => {
 
     await menuButton.click();
     await menu.getByRole("link", { name: "Profile" }).click();
-    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/profile$/);
     await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Profile" })).toBeHidden();
   });
@@ -119,7 +125,10 @@ test.describe("admin layout", () => {
 });
 
 test.describe("Activity", () => {
-  test("lists the latest admin actions: who, what, which record, when", async ({ adminPage: page }) => {
+  test("lists the latest admin actions: who, what, which record, when", async ({
+    adminPage: page,
+    ownAdmin,
+  }) => {
     const booking = await createBooking(page.request, { customerName: `Obi Activity${uniqueMark()}` });
     const confirmed = await page.request.put(`/api/bookings/update-status/${booking._id}/confirmed`);
     expect(confirmed.status()).toBe(200);
@@ -133,7 +142,7 @@ test.describe("Activity", () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell")).toHaveText([
       /\d{4}/,
-      admin.email,
+      ownAdmin.email,
       `Confirmed booking ${booking.bookingId} for ${booking.customerName}`,
     ]);
     await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);

@@ -1,6 +1,17 @@
 import sharp from "sharp";
 import type { PastWork } from "../src/shared/schemas/past-work.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { imageLimitMessage } from "../src/shared/rules/images";
+import { maxPastWorkImages } from "../src/shared/schemas/past-work";
+import {
+  pastWorkAdded,
+  pastWorkDeleteFailed,
+  pastWorkDeleted,
+  pastWorkSaveFailed,
+  pastWorkUpdated,
+  pastWorksLoadFailed,
+} from "../src/shared/rules/toasts.ts";
+import { holdRequests } from "./held-requests";
 
 const screen = "/admin-dashboard/past-projects-management";
 
@@ -30,7 +41,7 @@ test.describe("admin past works management", () => {
       .setInputFiles([await picture("before.png", "#884422"), await picture("after.png", "#22aa88")]);
     await expect(dialog.getByRole("button", { name: "Remove image 2" })).toBeVisible();
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page.getByText("Work added successfully")).toBeVisible();
+    await expect(page.getByText(pastWorkAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole("article", { name: title });
@@ -53,7 +64,7 @@ test.describe("admin past works management", () => {
     await expect(editDialog.getByRole("button", { name: "Remove image 2" })).toHaveCount(0);
     await editDialog.getByLabel("Title").fill(renamed);
     await editDialog.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByText("Work updated successfully")).toBeVisible();
+    await expect(page.getByText(pastWorkUpdated)).toBeVisible();
     await expect(page.getByRole("article", { name: renamed })).toBeVisible();
 
     await page.goto("/our-works");
@@ -67,7 +78,7 @@ test.describe("admin past works management", () => {
 
     page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("article", { name: renamed }).getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Work deleted successfully")).toBeVisible();
+    await expect(page.getByText(pastWorkDeleted)).toBeVisible();
     await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
     html = await (await page.request.get("/our-works")).text();
     expect(html).not.toContain(renamed);
@@ -94,7 +105,7 @@ test.describe("admin past works management", () => {
       ["#aa3333", "#33aa33", "#3333aa", "#aaaa33"].map((colour, i) => picture(`${i}.png`, colour)),
     );
     await dialog.getByLabel("Images").setInputFiles(pictures);
-    await expect(page.getByText("You can only upload up to 3 images.")).toBeVisible();
+    await expect(page.getByText(imageLimitMessage(maxPastWorkImages))).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Remove image 3" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Remove image 4" })).toHaveCount(0);
     await expect(dialog.getByLabel("Images")).toBeDisabled();
@@ -105,10 +116,9 @@ test.describe("admin past works management", () => {
   test("shows Processing..., then closes and resets the modal even when the save fails", async ({
     adminPage: page,
   }) => {
-    await page.route("**/api/past-works/create", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill({ status: 500, json: { message: "Database unavailable" } });
-    });
+    const save = await holdRequests(page, "**/api/past-works/create", (route) =>
+      route.fulfill({ status: 500, json: { message: "Database unavailable" } }),
+    );
     await page.goto(screen);
     await page.getByRole("button", { name: "Add Work" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Work" });
@@ -116,7 +126,8 @@ test.describe("admin past works management", () => {
     await dialog.getByLabel("Description").fill("The server refuses this one");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
-    await expect(page.getByText("Failed to submit form. Please try again.")).toBeVisible();
+    save.release();
+    await expect(page.getByText(pastWorkSaveFailed)).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Add Work" }).click();
     await expect(dialog.getByLabel("Title")).toHaveValue("");
@@ -135,13 +146,13 @@ test.describe("admin past works management", () => {
     await page.goto(screen);
     page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("article", { name: title }).getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Failed to delete work.")).toBeVisible();
+    await expect(page.getByText(pastWorkDeleteFailed)).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toBeVisible();
     expect((await page.request.delete(`/api/past-works/delete/${id}`)).status()).toBe(200);
 
     await page.route("**/api/past-works/get", (route) => route.fulfill({ status: 500, json: {} }));
     await page.reload();
-    await expect(page.getByText("Error fetching past works")).toBeVisible();
+    await expect(page.getByText(pastWorksLoadFailed)).toBeVisible();
   });
 
   test("a spinner shows while loading; descriptions are clamped to 3 lines; pictures rotate", async ({
@@ -161,14 +172,12 @@ test.describe("admin past works management", () => {
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as PastWork)._id;
     try {
-      // The real list, held back long enough to see the spinner.
-      await page.route("**/api/past-works/get", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      // The real list, held back until the spinner has been seen.
+      const list = await holdRequests(page, "**/api/past-works/get");
       await page.clock.install();
       await page.goto(screen);
       await expect(page.getByRole("status", { name: "Loading past works" })).toBeVisible();
+      list.release();
       const card = page.getByRole("article", { name: title });
       const description = card.getByText("A long story about", { exact: false });
       await expect(description).toHaveCSS("-webkit-line-clamp", "3");

@@ -42,6 +42,9 @@ test("a part payment then the rest make a booking paid, and its receipt prints a
   await form.getByRole("button", { name: "Record payment" }).click();
   await expect(summary.getByText("Part-paid", { exact: true })).toBeVisible();
   await expect(summary).toContainText(`Balance ${formatNaira(total - part)}`);
+  // Focus waits in the emptied amount, for the rest, rather than falling to the page.
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue("");
 
   await amount.fill(String(rest));
   await form.getByLabel("Method").selectOption({ label: "Bank transfer" });

@@ -11,12 +11,21 @@ import {
   test,
   toasts,
 } from "./fixtures";
+import {
+  imageUploaded,
+  passwordUpdated,
+  pictureRefused,
+  pictureUploadFailed,
+  profileUpdateFailed,
+  profileUpdated,
+} from "../src/shared/rules/toasts.ts";
+import { emailTaken, wrongCurrentPassword } from "../src/shared/rules/accounts.ts";
 
 // Each test that changes the signed-in admin's name, picture or password signs in as an admin made
 // for it (ownAdminPage), so its saves go to the real server and no other test sees them.
 
 async function openProfile(page: Page) {
-  await page.goto("/admin-dashboard");
+  await page.goto("/admin-dashboard/profile");
   await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
   return page.getByRole("main");
 }
@@ -53,7 +62,7 @@ test.describe("Profile", () => {
     );
     await main.getByRole("button", { name: "Update Profile" }).click();
     expect((await saved).status()).toBe(200);
-    await expect(toasts(page).getByText("Profile updated successfully")).toBeVisible();
+    await expect(toasts(page).getByText(profileUpdated)).toBeVisible();
   });
 
   test("a saved name shows in the sidebar at once, and stays after a reload", async ({
@@ -68,7 +77,7 @@ test.describe("Profile", () => {
     await main.getByLabel("First Name").fill("Funmilayo");
     await main.getByLabel("Last Name").fill("Adeyemi");
     await main.getByRole("button", { name: "Update Profile" }).click();
-    await expect(toasts(page).getByText("Profile updated successfully")).toBeVisible();
+    await expect(toasts(page).getByText(profileUpdated)).toBeVisible();
     await expect((await dashboardSidebar(page)).getByText("Funmilayo Adeyemi")).toBeVisible();
     await foldDashboardMenu(page);
     await expect(main.getByText("Funmilayo Adeyemi", { exact: true })).toBeVisible();
@@ -100,8 +109,8 @@ test.describe("Profile", () => {
     await main.getByLabel("Email").fill(admin.email);
     await main.getByRole("button", { name: "Update Profile" }).click();
     expect((await refused).status()).toBe(409);
-    await expect(toasts(page).getByText("Error updating profile. Please try again.")).toBeVisible();
-    await expect(main.getByText("Another admin already uses this email address.")).toBeVisible();
+    await expect(toasts(page).getByText(profileUpdateFailed)).toBeVisible();
+    await expect(main.getByText(emailTaken)).toBeVisible();
     expect((await currentUser(page)).email).toBe(ownAdmin.email);
   });
 
@@ -110,7 +119,7 @@ test.describe("Profile", () => {
       const main = await openProfile(page);
       expect((await currentUser(page)).profileImage).toBe("");
       await main.getByLabel("Change").setInputFiles(await png());
-      await expect(toasts(page).getByText("Image uploaded successfully!")).toBeVisible();
+      await expect(toasts(page).getByText(imageUploaded)).toBeVisible();
       const after = await currentUser(page);
       expect(after.profileImage).toMatch(/^\/api\/images\/[A-Za-z0-9-]+$/);
       await expect(main.getByRole("img", { name: "Profile picture" })).toHaveAttribute(
@@ -130,12 +139,12 @@ test.describe("Profile", () => {
         mimeType: "image/png",
         buffer: Buffer.from("this is only text"),
       });
-      await expect(toasts(page).getByText("Image upload failed. Please try again.")).toBeVisible();
+      await expect(toasts(page).getByText(pictureRefused)).toBeVisible();
 
       // A network failure: the real server cannot be made to give one.
       await page.route("**/api/uploads", (route) => route.abort("connectionfailed"));
       await main.getByLabel("Change").setInputFiles(await png());
-      await expect(toasts(page).getByText("Error uploading image. Please try again.")).toBeVisible();
+      await expect(toasts(page).getByText(pictureUploadFailed)).toBeVisible();
       expect((await currentUser(page)).profileImage).toBe(before.profileImage);
     });
   });
@@ -200,7 +209,7 @@ test.describe("Password Settings", () => {
     await main.getByLabel("New Password", { exact: true }).fill("a long new password");
     await main.getByLabel("Confirm New Password").fill("a long new password");
     await main.getByRole("button", { name: "Update Password" }).click();
-    await expect(toasts(page).getByText("Current password is incorrect.")).toBeVisible();
+    await expect(toasts(page).getByText(wrongCurrentPassword)).toBeVisible();
     await expect(main.getByLabel("Current Password")).toBeVisible();
     const login = await page.request.post("/api/user/login", {
       data: { email: ownAdmin.email, password: ownAdmin.password },
@@ -222,7 +231,7 @@ test.describe("Password Settings", () => {
     await main.getByLabel("New Password", { exact: true }).fill("a long new password");
     await main.getByLabel("Confirm New Password").fill("a long new password");
     await main.getByRole("button", { name: "Update Password" }).click();
-    await expect(toasts(page).getByText("Password updated successfully")).toBeVisible();
+    await expect(toasts(page).getByText(passwordUpdated)).toBeVisible();
     await expect(main.getByLabel("Current Password")).toHaveCount(0);
     // The confirmation never leaves the browser.
     expect(sent).toEqual([{ currentPassword: ownAdmin.password, newPassword: "a long new password" }]);

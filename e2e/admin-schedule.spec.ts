@@ -1,10 +1,18 @@
 // The schedule board, as a staff member uses it at 1280 px and on a 412 px phone: a new booking stands
 // under Unassigned, a move gives it to a crew, a window where the crew is busy or that is full refuses
-// the move with the rules' words, and the overbook checkbox books it into the full window on purpose.
+// the move with the rules' words, and the overbook checkbox books it into the full window on purpose. A
+// move to another window queues the customer's message and offers it on WhatsApp with the new time.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { weekdayOf, windowFull, type Availability } from "../src/shared/rules/availability";
 import { crewBusy } from "../src/shared/rules/crews";
-import { jobMoved, overbookLabel, unassignedLabel } from "../src/shared/rules/schedule";
+import {
+  jobMoved,
+  moveToldCustomer,
+  overbookLabel,
+  sendMoveOnWhatsapp,
+  unassignedLabel,
+} from "../src/shared/rules/schedule";
+import { visitLabel } from "../src/shared/rules/booking";
 import type { TimeWindow } from "../src/shared/booking-status";
 import { createBooking, uniqueMark } from "./admin-bookings-helpers";
 import { whileAvailabilityIsOurs } from "./availability-lock";
@@ -58,7 +66,7 @@ test("staff give a job to a crew on the board, and overbook a full window only o
     data: { name: crewName, leadPhone: "0803 555 0142" },
   });
   expect(made.status()).toBe(201);
-  await createBooking(owner.request, { customerName: customer, preferredDate: date });
+  const booked = await createBooking(owner.request, { customerName: customer, preferredDate: date });
   const page = await signedInStaffPage(browser, owner, "Bisi Ade");
   try {
     await page.goto(`/admin-dashboard/schedule?date=${date}`);
@@ -113,6 +121,24 @@ test("staff give a job to a crew on the board, and overbook a full window only o
         await expect(move.getByRole("alert").filter({ hasText: windowFull })).toHaveText(windowFull);
         await move.getByLabel(overbookLabel).check();
         await move.getByRole("button", { name: "Move job" }).click();
+        // The customer is told: the message waits in the outbox, and WhatsApp has the new time, in focus.
+        await expect(move.getByRole("status")).toHaveText(`${jobMoved} ${moveToldCustomer}`);
+        const whatsApp = move.getByRole("link", { name: sendMoveOnWhatsapp });
+        await expect(whatsApp).toBeFocused();
+        expect(decodeURIComponent((await whatsApp.getAttribute("href"))!)).toContain(
+          visitLabel(date, "evening"),
+        );
+        await expect
+          .poll(async () => {
+            const found = [];
+            for (const state of ["pending", "sent", "failed"]) {
+              const list = await owner.request.get(`/api/notifications?state=${state}`);
+              found.push(...((await list.json()) as { kind: string; booking: string | null }[]));
+            }
+            return found.filter((m) => m.booking === booked._id).map((m) => m.kind);
+          })
+          .toContain("booking-rescheduled");
+        await move.getByRole("button", { name: "Done" }).click();
         await expect(move).toBeHidden();
         await expectJob(page, customer, crewName, "evening");
         await expectJob(page, `Evening ${mark}`, unassignedLabel, "evening");

@@ -8,6 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { bookingForm, fillBookingForm, startsWith, storedBookings } from "./public-book-page-helpers";
 import { loadCatalogue, uniqueName } from "./public-booking-helpers";
 import { waitForApp } from "./public-helpers";
+import { serviceCreated, serviceUpdated } from "../src/shared/rules/toasts.ts";
 
 const screen = "/admin-dashboard/services-managements";
 const checkboxLabel = "One-off only (not offered as regular visits)";
@@ -38,7 +39,7 @@ test("a one-off only service turns the repeating choices off, and unmarked it ma
     await expect(dialog.getByRole("checkbox", { name: checkboxLabel })).not.toBeChecked();
     await dialog.getByRole("checkbox", { name: checkboxLabel }).check();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Service created successfully!")).toBeVisible();
+    await expect(page.getByText(serviceCreated)).toBeVisible();
     service = (await loadCatalogue(page.request)).services.find((candidate) => candidate.name === name)!;
     expect(service.oneOff).toBe(true);
 
@@ -81,7 +82,7 @@ test("a one-off only service turns the repeating choices off, and unmarked it ma
     await expect(edit.getByRole("checkbox", { name: checkboxLabel })).toBeChecked();
     await edit.getByRole("checkbox", { name: checkboxLabel }).uncheck();
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Service updated successfully!")).toBeVisible();
+    await expect(page.getByText(serviceUpdated)).toBeVisible();
     await page.goto(`/book?category=${category._id}&service=${service._id}`);
     await waitForApp(page);
     await expect(bookingForm(page).getByRole("radio", { name: weekly })).toBeEnabled();

@@ -5,6 +5,11 @@ import type { Service } from "../src/shared/schemas/service.ts";
 import { priceRequired } from "../src/shared/rules/number.ts";
 import { onTheEmptySite } from "./empty-site";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { imageLimitMessage } from "../src/shared/rules/images";
+import { maxServiceImages } from "../src/shared/schemas/service";
+import { somethingWentWrong } from "../src/shared/rules/errors.ts";
+import { serviceCreated, serviceUpdated } from "../src/shared/rules/toasts.ts";
+import { holdRequests } from "./held-requests";
 
 const screen = "/admin-dashboard/services-managements";
 
@@ -45,7 +50,7 @@ test.describe("admin service management", () => {
     await dialog.getByLabel("Images").setInputFiles([await picture("one.png", "#1d8f6a")]);
     await expect(dialog.getByRole("button", { name: "Remove image 1" })).toBeVisible();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Service created successfully!")).toBeVisible();
+    await expect(page.getByText(serviceCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole("article", { name });
@@ -67,7 +72,7 @@ test.describe("admin service management", () => {
     await editDialog.getByLabel("Name").fill(renamed);
     await editDialog.getByLabel("Price (₦)").fill("15000");
     await editDialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Service updated successfully!")).toBeVisible();
+    await expect(page.getByText(serviceUpdated)).toBeVisible();
     const renamedCard = page.getByRole("article", { name: renamed });
     await expect(renamedCard).toContainText("₦15,000");
     await expect(renamedCard).not.toContainText("₦15,000.00");
@@ -118,7 +123,7 @@ test.describe("admin service management", () => {
         await picture("c.png", "#3333aa"),
         await picture("d.png", "#aaaa33"),
       ]);
-    await expect(page.getByText("Maximum 3 images allowed")).toBeVisible();
+    await expect(page.getByText(imageLimitMessage(maxServiceImages))).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Remove image 3" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Remove image 4" })).toHaveCount(0);
     await expect(dialog.getByLabel("Images")).toBeDisabled();
@@ -129,10 +134,7 @@ test.describe("admin service management", () => {
   }) => {
     const category = await firstCategory(page);
     let answer = { status: 400, json: { message: "Category not found" } as object };
-    await page.route("**/api/services/create", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill(answer);
-    });
+    const save = await holdRequests(page, "**/api/services/create", (route) => route.fulfill(answer));
     await page.goto(screen);
     await page.getByRole("button", { name: "Add New Service" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Service" });
@@ -142,12 +144,13 @@ test.describe("admin service management", () => {
     await dialog.getByLabel("Category").selectOption({ label: category.name });
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    save.release();
     await expect(page.getByText("Category not found")).toBeVisible();
     await expect(dialog).toBeVisible();
 
     answer = { status: 500, json: {} };
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expect(page.getByText(somethingWentWrong)).toBeVisible();
   });
 
   test("card pictures rotate every 3 s, pause on request, and a card without pictures says No Image", async ({

@@ -176,6 +176,7 @@ test.describe("admin settings", () => {
           "Social links",
           "Reminders and WhatsApp",
           "Regular visits",
+          "Crew page",
         ]) {
           await openSection(page, name);
           const panel = await page.getByRole("tabpanel").boundingBox();

@@ -7,11 +7,14 @@ import {
   expectNoSeriousA11yViolations,
   test,
 } from "./fixtures";
+import { holdRequests } from "./held-requests";
+import { invalidCredentials } from "../src/shared/rules/sign-in.ts";
 
 test.describe("admin sign-in", () => {
   test("the sign-in screen is server-rendered and signs the admin in", async ({ page }) => {
     const html = await (await page.request.get("/admin-auth-route")).text();
-    expect(html).toContain("Admin Login");
+    expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(html).not.toContain("Admin Login");
     expect(html).toContain('name="password"');
 
     await page.goto("/admin-auth-route");
@@ -23,15 +26,13 @@ test.describe("admin sign-in", () => {
   });
 
   test("shows Logging in... while busy", async ({ page }) => {
-    await page.route("**/api/user/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const login = await holdRequests(page, "**/api/user/login");
     await page.goto("/admin-auth-route");
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill(admin.password);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    login.release();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
   });
 
@@ -40,7 +41,7 @@ test.describe("admin sign-in", () => {
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Login" }).click();
-    const banner = page.getByRole("alert").filter({ hasText: "Invalid email or password." });
+    const banner = page.getByRole("alert").filter({ hasText: invalidCredentials });
     await expect(banner).toBeVisible();
     const [red, green, blue] = await backgroundRgb(banner);
     expect(red).toBeGreaterThan(180);
@@ -63,7 +64,7 @@ test.describe("admin sign-in", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/admin-auth-route");
     await expect(page.getByText(/only accessible on desktop/)).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill(admin.password);
@@ -89,12 +90,10 @@ test.describe("dashboard guard", () => {
   });
 
   test("shows a spinner while the user is unknown", async ({ page }) => {
-    await page.route("**/api/user/user", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const who = await holdRequests(page, "**/api/user/user");
     await page.goto("/admin-dashboard");
     await expect(page.getByRole("status", { name: "Loading your dashboard" })).toBeVisible();
+    who.release();
     await expect(page).toHaveURL(/\/$/);
   });
 

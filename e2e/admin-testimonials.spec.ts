@@ -1,6 +1,14 @@
 import sharp from "sharp";
 import type { Testimonial } from "../src/shared/schemas/testimonial.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import {
+  imageUploadFailed,
+  imageUploaded,
+  testimonialAdded,
+  testimonialDeleted,
+  testimonialUpdated,
+} from "../src/shared/rules/toasts.ts";
+import { holdRequests } from "./held-requests";
 
 const screen = "/admin-dashboard/testimonial-management";
 
@@ -27,11 +35,11 @@ test.describe("admin testimonials management", () => {
     await dialog.getByLabel("Role").fill("Homeowner, Lekki");
     await dialog.getByLabel("Feedback").fill("They left my flat sparkling before the in-laws arrived.");
     await dialog.getByLabel("Image", { exact: true }).setInputFiles([await portrait()]);
-    await expect(page.getByText("Image uploaded successfully")).toBeVisible();
+    await expect(page.getByText(imageUploaded)).toBeVisible();
     await expect(dialog.getByRole("img", { name: "Image 1" })).toBeVisible();
     await expect(dialog.getByLabel("Image", { exact: true })).toBeDisabled();
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page.getByText("Testimonial added successfully")).toBeVisible();
+    await expect(page.getByText(testimonialAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole("article", { name });
@@ -48,7 +56,7 @@ test.describe("admin testimonials management", () => {
     await expect(editDialog.getByLabel("Role")).toHaveValue("Homeowner, Lekki");
     await editDialog.getByLabel("Role").fill("Landlady, Surulere");
     await editDialog.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByText("Testimonial updated successfully")).toBeVisible();
+    await expect(page.getByText(testimonialUpdated)).toBeVisible();
     await expect(card).toContainText("Landlady, Surulere");
     html = await (await page.request.get("/")).text();
     expect(html).toContain("Landlady, Surulere");
@@ -60,7 +68,7 @@ test.describe("admin testimonials management", () => {
 
     page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("button", { name: `Delete testimonial from ${name}` }).click();
-    await expect(page.getByText("Testimonial deleted successfully")).toBeVisible();
+    await expect(page.getByText(testimonialDeleted)).toBeVisible();
     await expect(page.getByRole("article", { name })).toHaveCount(0);
     html = await (await page.request.get("/")).text();
     expect(html).not.toContain(name);
@@ -77,16 +85,16 @@ test.describe("admin testimonials management", () => {
   });
 
   test("shows Uploading... and Image upload failed when the upload fails", async ({ adminPage: page }) => {
-    await page.route("**/api/uploads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fulfill({ status: 500, json: { message: "Disk full" } });
-    });
+    const upload = await holdRequests(page, "**/api/uploads", (route) =>
+      route.fulfill({ status: 500, json: { message: "Disk full" } }),
+    );
     await page.goto(screen);
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
     await dialog.getByLabel("Image", { exact: true }).setInputFiles([await portrait()]);
     await expect(dialog.getByText("Uploading...")).toBeVisible();
-    await expect(page.getByText("Image upload failed")).toBeVisible();
+    upload.release();
+    await expect(page.getByText(imageUploadFailed)).toBeVisible();
     await expect(dialog.getByRole("img")).toHaveCount(0);
   });
 

@@ -5,7 +5,10 @@ import { createOwnAdmin, type AdminAccount } from "./own-admin";
 export const admin = { email: "admin@example.ng", password: "correct horse battery" };
 
 type Fixtures = {
-  /** A page (of the project's size: desktop or phone) whose browser is already signed in as the admin. */
+  /**
+   * A page (of the project's size: desktop or phone) whose browser is already signed in as an owner of
+   * this test's own (`ownAdmin`): no two tests share an account, its sessions, its profile or its lockout.
+   */
   adminPage: Page;
   /** An admin account made for this test alone: its name, email, password and picture are its own. */
   ownAdmin: AdminAccount;
@@ -22,25 +25,34 @@ export const test = base.extend<Fixtures>({
   // runs is each no-script test's own subject.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      const appRuns = () =>
+        page.waitForFunction(
+          () =>
+            !document.querySelector('script[type="module"]') ||
+            ("__reactRouterDataRouter" in window &&
+              // React has hydrated the page: the body, finished last, carries its props.
+              Object.keys(document.body).some((key) => key.startsWith("__reactProps"))),
+          undefined,
+          { timeout: 15_000 },
+        );
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if ((options?.waitUntil ?? "load") === "load") {
-          await page.waitForFunction(
-            () => !document.querySelector('script[type="module"]') || "__reactRouterDataRouter" in window,
-            undefined,
-            { timeout: 15_000 },
-          );
-        }
+        if ((options?.waitUntil ?? "load") === "load") await appRuns();
+        return response;
+      };
+      // A reload loads the page afresh: a form filled before the app runs is reset when it starts.
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if ((options?.waitUntil ?? "load") === "load") await appRuns();
         return response;
       };
     }
     await use(page);
   },
-  adminPage: async ({ page }, use) => {
-    const response = await page.request.post("/api/user/login", { data: admin });
-    expect(response.ok()).toBe(true);
-    await use(page);
+  adminPage: async ({ ownAdminPage }, use) => {
+    await use(ownAdminPage);
   },
   ownAdmin: async ({ baseURL }, use) => {
     await use(await createOwnAdmin(baseURL));

@@ -38,3 +38,10 @@ export async function mailTo(address: string): Promise<ReceivedMail> {
   await expect.poll(() => find() !== undefined, { timeout: 10_000 }).toBe(true);
   return find()!;
 }
+
+/** The first mail sent to `address` with `subject`, waiting up to 10 s for it to arrive. */
+export async function mailWithSubject(address: string, subject: string): Promise<ReceivedMail> {
+  const find = () => receivedMail().find((mail) => mail.to.includes(address) && mail.subject === subject);
+  await expect.poll(() => find() !== undefined, { timeout: 10_000 }).toBe(true);
+  return find()!;
+}

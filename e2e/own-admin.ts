@@ -5,7 +5,7 @@ import { createAdmin } from "../src/server/modules/user/user.service.ts";
 import { emptySiteURL, settingsSiteURL } from "../playwright.config";
 
 /** The database of the site at `baseURL`, as scripts/e2e-server.mjs names its folder. */
-function databaseUrlOf(baseURL: string | undefined): string {
+export function databaseUrlOf(baseURL: string | undefined): string {
   const folder =
     baseURL === settingsSiteURL
       ? "e2e-data-settings"

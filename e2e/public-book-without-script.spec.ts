@@ -63,7 +63,9 @@ test("book on /book: the confirmation shows the booking ID, the booking is store
   await form.getByLabel("Notes (optional)").fill("Gate code 4411");
   const answer = nextPost(page);
   await form.getByRole("button", { name: "Book Now" }).click();
-  expect((await answer).status()).toBe(200);
+  // Confirmed at its own address (a reload there shows it again and books nothing).
+  expect((await answer).status()).toBe(303);
+  await expect(page).toHaveURL(/\/book\/done\//);
 
   await expect(page.getByRole("status").filter({ hasText: bookingSuccessMessage })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Booking Received" })).toBeVisible();

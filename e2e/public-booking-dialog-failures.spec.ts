@@ -20,6 +20,7 @@ import {
   pickAService,
   uniqueName,
 } from "./public-booking-helpers";
+import { catalogueLoadFailed } from "../src/shared/rules/public-toasts.ts";
 
 test.describe("the booking dialog, refused or failing", () => {
   test("when the server refuses (409 prices changed) it says why and keeps what was typed", async ({
@@ -97,7 +98,7 @@ test.describe("the booking dialog, refused or failing", () => {
     await page.route("**/api/categories/get", (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto("/");
     await page.getByRole("link", { name: "Book For Cleaning Now" }).click();
-    await expect(toasts(page).getByText("Failed to fetch data.")).toBeVisible({ timeout: 10_000 });
+    await expect(toasts(page).getByText(catalogueLoadFailed)).toBeVisible({ timeout: 10_000 });
     const dialog = page.getByRole("dialog", { name: bookingDialogName });
     await expect(formAlert(dialog)).toHaveText(/Failed to fetch data\./);
 
@@ -125,7 +126,7 @@ test.describe("the booking dialog, refused or failing", () => {
     await page.route(dialogCode, (route) => route.abort("internetdisconnected"));
     const opener = page.getByRole("link", { name: "Book For Cleaning Now" });
     await opener.click();
-    await expect(toasts(page).getByText("Failed to fetch data.")).toBeVisible();
+    await expect(toasts(page).getByText(catalogueLoadFailed)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await page.unroute(dialogCode);

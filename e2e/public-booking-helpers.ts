@@ -4,7 +4,7 @@ import { todayInLagos } from "../src/shared/lagos-date.ts";
 import { firstOpenWindow } from "../src/shared/rules/availability.ts";
 import type { AvailabilityDays } from "../src/shared/schemas/availability.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
-import type { Booking } from "../src/shared/schemas/booking.ts";
+import type { Booking, CreatedBooking } from "../src/shared/schemas/booking.ts";
 import type { Category } from "../src/shared/schemas/category.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
 import { expect } from "./fixtures";
@@ -22,9 +22,11 @@ export function lagosDatePlus(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The first window a customer can book, as the API now reports it. */
-export async function firstFreeWindow(request: APIRequestContext) {
-  const response = await request.get(`/api/availability?from=${lagosDatePlus(0)}&to=${lagosDatePlus(61)}`);
+/** The first window a customer can book, as the API now reports it, from `fromDays` days ahead on. */
+export async function firstFreeWindow(request: APIRequestContext, fromDays = 0) {
+  const response = await request.get(
+    `/api/availability?from=${lagosDatePlus(fromDays)}&to=${lagosDatePlus(fromDays + 61)}`,
+  );
   expect(response.ok()).toBe(true);
   return firstOpenWindow(((await response.json()) as AvailabilityDays).days)!;
 }
@@ -73,12 +75,25 @@ export function formAlert(dialog: Locator): Locator {
   return dialog.getByRole("alert").and(dialog.page().locator(":not(.Toastify__toast)"));
 }
 
+/**
+ * A booking made through the API for the first free window three days or more ahead, so its manage page
+ * (`manageUrl`) still offers to move and cancel it.
+ */
+export async function bookChangeableThroughApi(
+  request: APIRequestContext,
+  customerName: string,
+): Promise<CreatedBooking> {
+  const visit = await firstFreeWindow(request, 3);
+  return (await bookThroughApi(request, customerName, undefined, undefined, visit)) as CreatedBooking;
+}
+
 /** A booking made straight through the API, as another customer would. */
 export async function bookThroughApi(
   request: APIRequestContext,
   customerName: string,
   coupon?: { code: string; discount: number },
   email = "customer@example.ng",
+  visit: { date: string; window: string } = { date: lagosDatePlus(1), window: "morning" },
 ): Promise<Booking> {
   const catalogue = await loadCatalogue(request);
   const service = catalogue.services.find((candidate) => candidate.category)!;
@@ -93,8 +108,8 @@ export async function bookThroughApi(
       couponCode: coupon?.code ?? null,
       couponDiscount: `${coupon?.discount ?? 0}%`,
       couponApplied: coupon?.code ?? null,
-      preferredDate: lagosDatePlus(1),
-      preferredTime: "morning",
+      preferredDate: visit.date,
+      preferredTime: visit.window,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

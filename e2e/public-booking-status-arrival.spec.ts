@@ -1,4 +1,5 @@
 // Arriving at Check Booking Status with a booking's ID shows that booking's status at once.
+import { bookingIdInvalid } from "../src/shared/rules/status-check.ts";
 import { expect, test } from "./fixtures";
 import {
   bookThroughApi,
@@ -56,12 +57,34 @@ test.describe("Check Booking Status on arrival", () => {
       await expect(page.getByLabel("Booking ID")).toHaveAttribute("aria-invalid", "true");
 
       await page.goto("/check-booking-status?id=CL-123");
-      await expect(page.locator("#booking-id-error")).toHaveText("Please enter a valid Booking ID");
+      await expect(page.locator("#booking-id-error")).toHaveText(bookingIdInvalid);
 
       // The form itself, sent without script, lands on the same answer.
       await page.getByLabel("Booking ID").fill(booking.bookingId);
       await page.getByRole("button", { name: "Check Status" }).click();
       await expect(page.getByRole("region", { name: "Booking Status" }).getByText("Pending")).toBeVisible();
+    });
+
+    test("the form sent empty, or with only spaces, comes back with the error beside the field", async ({
+      page,
+    }) => {
+      await page.goto("/check-booking-status");
+      const field = page.getByLabel("Booking ID");
+      const check = page.getByRole("button", { name: "Check Status" });
+      for (const typed of ["", "   "]) {
+        await field.fill(typed);
+        await check.click();
+        await expect(page).toHaveURL(/\/check-booking-status\?id=/);
+        // The same words the page's script says, tied to the field and shown right under it.
+        await expect(field).toHaveAccessibleDescription(bookingIdInvalid);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        const error = page.getByText(bookingIdInvalid, { exact: true });
+        await expect(error).toBeVisible();
+        const [fieldBox, errorBox] = [(await field.boundingBox())!, (await error.boundingBox())!];
+        expect(errorBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+        expect(errorBox.y - (fieldBox.y + fieldBox.height)).toBeLessThan(16);
+        await expect(page.getByRole("region", { name: "Booking Status" })).toHaveCount(0);
+      }
     });
   });
 });

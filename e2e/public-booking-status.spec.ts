@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { bookingIdInvalid, statusLookupFailed } from "../src/shared/rules/status-check.ts";
 import { admin, backgroundRgb, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { bookThroughApi, uniqueName } from "./public-booking-helpers";
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { holdRequests } from "./held-requests";
 
 async function checkStatus(page: Page, id: string) {
   await page.getByLabel("Booking ID").fill(id);
@@ -96,13 +96,11 @@ test.describe("Check Booking Status", () => {
 
   test("shows Checking... while busy", async ({ page }) => {
     const booking = await bookThroughApi(page.request, uniqueName("Kemi"));
-    await page.route("**/api/bookings/status/**", async (route) => {
-      await pause(800);
-      await route.continue();
-    });
+    const lookup = await holdRequests(page, "**/api/bookings/status/**");
     await page.goto("/check-booking-status");
     await checkStatus(page, booking.bookingId);
     await expect(page.getByRole("button", { name: "Checking..." })).toBeDisabled();
+    lookup.release();
     await expect(page.getByRole("dialog", { name: "Booking Status" })).toBeVisible();
   });
 
@@ -111,16 +109,16 @@ test.describe("Check Booking Status", () => {
     await page.goto("/check-booking-status");
     const error = page.locator("#booking-id-error");
     await page.getByRole("button", { name: "Check Status" }).click();
-    await expect(error).toHaveText("Please enter a valid Booking ID");
+    await expect(error).toHaveText(bookingIdInvalid);
     await checkStatus(page, "CL-123");
-    await expect(error).toHaveText("Please enter a valid Booking ID");
+    await expect(error).toHaveText(bookingIdInvalid);
 
     await checkStatus(page, "CL-0000000000");
     await expect(error).toHaveText("We could not find a booking with that ID.");
 
     await page.route("**/api/bookings/status/**", (route) => route.fulfill({ status: 500, body: "" }));
     await checkStatus(page, "CL-0000000001");
-    await expect(error).toHaveText("Something went wrong. Try again.");
+    await expect(error).toHaveText(statusLookupFailed);
     await expectNoSeriousA11yViolations(page);
   });
 });

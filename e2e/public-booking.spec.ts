@@ -10,16 +10,16 @@ import {
   loadCatalogue,
   uniqueName,
 } from "./public-booking-helpers";
+import { holdRequests } from "./held-requests";
 
 const optionLabel = (service: { name: string; price: number }) =>
   `${service.name} (${formatNaira(service.price)})`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("a customer books from Home with a coupon and checks the status from the confirmation", async ({
   page,
   context,
 }) => {
-  test.slow(); // the whole journey, with latency added on purpose
+  test.slow(); // the whole journey
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const catalogue = await loadCatalogue(page.request);
   const withTwo = categoriesWithServices(catalogue, 2)[0]!;
@@ -30,20 +30,15 @@ test("a customer books from Home with a coupon and checks the status from the co
   const third = other.services[0]!;
   const customer = uniqueName("Adaeze");
 
-  // A little latency, as on a phone network, so each busy state can be seen.
-  await page.route("**/api/services/get", async (route) => {
-    await pause(600);
-    await route.continue();
-  });
-  await page.route("**/api/coupons/check", async (route) => {
-    await pause(600);
-    await route.continue();
-  });
+  // The catalogue and the coupon check are held until each busy state has been seen.
+  const catalogueLoad = await holdRequests(page, "**/api/services/get");
+  const couponCheck = await holdRequests(page, "**/api/coupons/check");
 
   await page.goto("/");
   await page.getByRole("link", { name: "Book For Cleaning Now" }).click();
   const dialog = page.getByRole("dialog", { name: bookingDialogName });
   await expect(dialog.getByText("Loading categories and services...")).toBeVisible();
+  catalogueLoad.release();
 
   const categorySelect = dialog.getByLabel("Category");
   const serviceSelect = dialog.getByLabel("Service", { exact: true });
@@ -79,6 +74,7 @@ test("a customer books from Home with a coupon and checks the status from the co
   await dialog.getByLabel("Coupon Code").fill("welcome10");
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(dialog.getByRole("button", { name: "Applying..." })).toBeVisible();
+  couponCheck.release();
   await expect(toasts(page).getByText(couponAppliedMessage(10))).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Coupon Applied" })).toBeDisabled();
   await expect(dialog.getByLabel("Coupon Code")).toBeDisabled();
@@ -94,9 +90,10 @@ test("a customer books from Home with a coupon and checks the status from the co
   const idText = confirmation.getByText(/^CL-[0-9A-Z]{10}$/);
   await expect(idText).toBeVisible();
   const bookingId = (await idText.textContent())!;
-  await expect(confirmation.getByText(discounted)).toBeVisible();
+  await expect(confirmation.getByText(discounted, { exact: true })).toBeVisible();
   // The time window reads as a word of its own, capitalised, after the date.
-  await expect(confirmation.getByText(/, Afternoon$/)).toBeVisible();
+  // The visit with its window's hours: "Tue 1 Dec, Afternoon (12pm–4pm)".
+  await expect(confirmation.getByText(/, Afternoon \(\d+(am|pm)–\d+(am|pm)\)$/)).toBeVisible();
 
   await confirmation.getByRole("button", { name: "Copy Booking ID" }).click();
   await expect(confirmation.getByRole("button", { name: "Copied!" })).toBeVisible();

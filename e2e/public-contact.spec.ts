@@ -1,7 +1,10 @@
+import type { Locator, Page } from "@playwright/test";
 import { messageFailed, messageSent } from "../src/shared/rules/contact.ts";
 import { openMapLabel } from "../src/shared/rules/settings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { waitForApp } from "./public-helpers";
+import { answerMapHost, blockMapHost, mapRequestFailed } from "./map-host";
+import { tooManyContactMessages } from "../src/shared/rules/limits.ts";
 
 function uniqueName() {
   return `Chiamaka Test${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -11,6 +14,7 @@ test.describe("Contact Us", () => {
   test("shows two phone numbers, an email, the estate address, three social links and a map", async ({
     page,
   }) => {
+    await answerMapHost(page);
     await page.goto("/contact-us");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const details = page.getByRole("region", { name: "Contact Details" });
@@ -34,6 +38,73 @@ test.describe("Contact Us", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test.describe("the map", () => {
+    const mapFrame = (page: Page) => page.locator('iframe[title^="Map showing our office"]');
+    const mapLinkOf = (page: Page) => page.getByRole("link", { name: openMapLabel });
+    /** The card under the map: the address and the link to the map. */
+    const mapCard = (page: Page) => mapLinkOf(page).locator("..");
+
+    async function expectAddressAndLink(page: Page) {
+      await expect(mapCard(page).locator("address")).toHaveText(/Estate, off .*Expressway/);
+      await expect(mapCard(page).locator("address")).toBeVisible();
+      await expect(mapLinkOf(page)).toBeVisible();
+      await expect(mapLinkOf(page)).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\?q=/);
+    }
+
+    /** No frame, and no box held empty for one: the card is only as tall as the address and the link. */
+    async function expectNoMapFrame(page: Page) {
+      await expect(mapFrame(page)).toHaveCount(0);
+      const heightOf = async (locator: Locator) => (await locator.boundingBox())!.height;
+      await expect
+        .poll(
+          async () =>
+            (await heightOf(mapCard(page))) -
+            (await heightOf(mapCard(page).locator("address"))) -
+            (await heightOf(mapLinkOf(page))),
+        )
+        .toBeLessThan(64);
+    }
+
+    test("keeps the address and the link to the map under the map", async ({ page }) => {
+      await answerMapHost(page);
+      await page.goto("/contact-us");
+      await waitForApp(page);
+      await mapLinkOf(page).scrollIntoViewIfNeeded();
+      await expect(mapFrame(page)).toBeVisible();
+      await expectAddressAndLink(page);
+      const frame = (await mapFrame(page).boundingBox())!;
+      const card = (await mapCard(page).boundingBox())!;
+      expect(card.y).toBeGreaterThanOrEqual(frame.y + frame.height - 1);
+    });
+
+    test("where the map's host cannot be reached, shows the address and the link and no frame", async ({
+      page,
+    }) => {
+      await blockMapHost(page);
+      await page.goto("/contact-us");
+      await waitForApp(page);
+      const failed = mapRequestFailed(page);
+      await mapLinkOf(page).scrollIntoViewIfNeeded();
+      await failed;
+      await expectNoMapFrame(page);
+      await expectAddressAndLink(page);
+    });
+
+    test("offline, shows the address and the link and no frame; back online, the map", async ({ page }) => {
+      await answerMapHost(page);
+      await page.goto("/contact-us");
+      await waitForApp(page);
+      await page.context().setOffline(true);
+      await mapLinkOf(page).scrollIntoViewIfNeeded();
+      await expectNoMapFrame(page);
+      await expectAddressAndLink(page);
+
+      await page.context().setOffline(false);
+      await expect(mapFrame(page)).toBeVisible();
+      await expectAddressAndLink(page);
+    });
+  });
+
   test("without script, the map is a link to it", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -51,9 +122,11 @@ test.describe("Contact Us", () => {
   }) => {
     const name = uniqueName();
     let sent: unknown;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact/send-message", async (route) => {
       sent = route.request().postDataJSON();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto("/contact-us");
@@ -65,6 +138,7 @@ test.describe("Contact Us", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(form.getByLabel("Message")).toBeDisabled();
+    release();
     await expect(page.getByText(messageSent)).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
@@ -72,6 +146,8 @@ test.describe("Contact Us", () => {
     expect(sent).toEqual({
       name,
       email: "chiamaka@example.ng",
+      // The phone is optional and was left empty.
+      phone: "",
       message: "Please quote for a three-bedroom deep clean in Yaba.",
     });
   });
@@ -87,7 +163,7 @@ test.describe("Contact Us", () => {
 
   test("a refused message shows the server's message and keeps what was typed", async ({ page }) => {
     await page.route("**/api/contact/send-message", (route) =>
-      route.fulfill({ status: 429, json: { message: "Too many messages. Please try again later." } }),
+      route.fulfill({ status: 429, json: { message: tooManyContactMessages } }),
     );
     await page.goto("/");
     await waitForApp(page);
@@ -96,7 +172,7 @@ test.describe("Contact Us", () => {
     await form.getByLabel("Email").fill("bola@example.ng");
     await form.getByLabel("Message").fill("Hello");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Too many messages. Please try again later.")).toBeVisible();
+    await expect(page.getByText(tooManyContactMessages)).toBeVisible();
     await expect(form.getByLabel("Message")).toHaveValue("Hello");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });

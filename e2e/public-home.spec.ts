@@ -3,6 +3,7 @@ import type { Testimonial } from "../src/shared/schemas/testimonial.ts";
 import { openMapLabel } from "../src/shared/rules/settings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { failList, followNav, leaveCarousel, shownSlide, waitForApp } from "./public-helpers";
+import { answerMapHost } from "./map-host";
 
 test.describe("home", () => {
   test("arrives rendered: hero, categories, team, certifications and testimonials are in the server's HTML", async ({
@@ -189,6 +190,7 @@ test.describe("home", () => {
   });
 
   test("about teaser, team of three, three certifications and an embedded map", async ({ page }) => {
+    await answerMapHost(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "About Sparkle & Shine" })).toBeVisible();
     const team = page.getByRole("region", { name: "Meet Our Team" });

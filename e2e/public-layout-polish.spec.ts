@@ -2,6 +2,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { PastWork } from "../src/shared/schemas/past-work.ts";
 import { expect, test } from "./fixtures";
+import { bookChangeableThroughApi, bookThroughApi, uniqueName } from "./public-booking-helpers";
 import { waitForApp } from "./public-helpers";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -17,46 +18,97 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
-/** The visible text and controls of the page's main part and foot that the box covers. */
+/** The visible text and controls of the page's main part and foot, and any control anywhere, that the box covers. */
 async function contentUnder(page: Page, box: Box): Promise<string[]> {
   return page.evaluate((area) => {
+    const controls = "a, button, input, textarea, select, summary, label, [role=button], [tabindex]";
     const covered: string[] = [];
-    for (const element of document.querySelectorAll("main *, footer *")) {
-      const interactive = element.matches("a, button, input, textarea, select");
+    for (const element of document.querySelectorAll(`main *, footer *, ${controls}`)) {
+      if (element.closest('[aria-label="Chat with us on WhatsApp"]')) continue;
+      const interactive = element.matches(controls);
       const ownText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
       );
       if (!interactive && !ownText) continue;
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
+      // Nothing to see: not laid out, or a one-pixel box that only screen readers read.
+      if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(element).visibility === "hidden") continue;
       if (
         rect.left < area.x + area.width &&
         area.x < rect.right &&
         rect.top < area.y + area.height &&
         area.y < rect.bottom
       )
-        covered.push(element.textContent!.trim() || element.tagName);
+        covered.push(element.textContent!.trim() || element.outerHTML.slice(0, 80));
     }
     return covered;
   }, box);
 }
 
+/** Scrolled to the very bottom, the WhatsApp button holds its corner and covers nothing. */
+async function expectBubbleClearAtFoot(page: Page, script = true) {
+  if (script) await waitForApp(page);
+  else await page.waitForLoadState("load");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const viewport = page.viewportSize()!;
+  const bubble = await boxOf(whatsapp(page));
+  expect(viewport.width - (bubble.x + bubble.width)).toBeGreaterThanOrEqual(8);
+  expect(viewport.width - (bubble.x + bubble.width)).toBeLessThanOrEqual(32);
+  expect(viewport.height - (bubble.y + bubble.height)).toBeGreaterThanOrEqual(8);
+  expect(viewport.height - (bubble.y + bubble.height)).toBeLessThanOrEqual(32);
+  expect(await contentUnder(page, bubble)).toEqual([]);
+}
+
 test.describe("floating buttons", () => {
-  for (const path of ["/", "/services", "/our-works", "/contact-us", "/about-us"]) {
+  const publicPages = [
+    "/",
+    "/services",
+    "/book",
+    "/our-works",
+    "/contact-us",
+    "/about-us",
+    "/check-booking-status",
+  ];
+  for (const path of publicPages) {
     test(`the WhatsApp button holds the bottom-right corner and covers nothing at the foot of ${path}`, async ({
       page,
     }) => {
       await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const viewport = page.viewportSize()!;
-      const bubble = await boxOf(whatsapp(page));
-      expect(viewport.width - (bubble.x + bubble.width)).toBeGreaterThanOrEqual(8);
-      expect(viewport.width - (bubble.x + bubble.width)).toBeLessThanOrEqual(32);
-      expect(viewport.height - (bubble.y + bubble.height)).toBeGreaterThanOrEqual(8);
-      expect(viewport.height - (bubble.y + bubble.height)).toBeLessThanOrEqual(32);
-      expect(await contentUnder(page, bubble)).toEqual([]);
+      await expectBubbleClearAtFoot(page);
     });
   }
+
+  test("the WhatsApp button covers nothing at the foot of a booking's manage page", async ({ page }) => {
+    const booking = await bookChangeableThroughApi(page.request, uniqueName("Bisi"));
+    await page.goto(booking.manageUrl);
+    await expect(page.getByRole("button", { name: "Move my booking" })).toBeVisible();
+    await expectBubbleClearAtFoot(page);
+  });
+
+  test("the WhatsApp button covers nothing at the foot of a looked-up booking's status", async ({ page }) => {
+    const booking = await bookThroughApi(page.request, uniqueName("Tayo"));
+    await page.goto(`/check-booking-status?id=${booking.bookingId}`);
+    await expect(page.getByRole("region", { name: "Booking Status" })).toBeVisible();
+    await expectBubbleClearAtFoot(page);
+  });
+
+  test.describe("without script", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const path of ["/book", "/check-booking-status?id="]) {
+      test(`the WhatsApp button covers nothing at the foot of ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectBubbleClearAtFoot(page, false);
+      });
+    }
+
+    test("the WhatsApp button covers nothing at the foot of a booking's manage page", async ({ page }) => {
+      const booking = await bookChangeableThroughApi(page.request, uniqueName("Bisi"));
+      await page.goto(booking.manageUrl);
+      await expect(page.getByRole("button", { name: "Move my booking" })).toBeVisible();
+      await expectBubbleClearAtFoot(page, false);
+    });
+  });
 
   test("View All Services and the WhatsApp button stand side by side without touching", async ({ page }) => {
     await page.goto("/");

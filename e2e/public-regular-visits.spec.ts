@@ -10,11 +10,11 @@ import {
   frequencyOption,
   offeredFrequencies,
   regularVisitNeedsDate,
-  visitDiscount,
   type Frequency,
   type RecurringDiscounts,
 } from "../src/shared/rules/recurring.ts";
 import type { SiteSettings } from "../src/shared/schemas/settings.ts";
+import { discountCombinationNote, visitDiscount } from "../src/shared/rules/discount-combination.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { bookableServices, bookingForm, startsWith } from "./public-book-page-helpers";
 import { formAlert, openBookingFromHome } from "./public-booking-helpers";
@@ -74,6 +74,16 @@ test("with script, /book offers the frequencies and takes the chosen one's disco
 
   await group.getByRole("radio", { name: "One time" }).check();
   await expect(page.getByTestId("booking-total")).toHaveText(totalFor(prices, discounts, "once"));
+
+  // A coupon with the weekly discount: the form says, before sending, that they do not add up.
+  await group.getByRole("radio", { name: weekly }).check();
+  await form.getByLabel("Coupon Code").fill("welcome10");
+  await form.getByRole("button", { name: "Apply" }).click();
+  const weeklyPercent = frequencyDiscount(discounts, "weekly");
+  await expect(form.getByText(discountCombinationNote(weeklyPercent, 10)!)).toBeVisible();
+  await expect(page.getByTestId("booking-total")).toHaveText(
+    formatNaira(bookingTotal(prices, visitDiscount(weeklyPercent, 10, true))),
+  );
 });
 
 test("the booking dialog offers the same frequencies and total", async ({ page }) => {

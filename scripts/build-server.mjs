@@ -22,3 +22,16 @@ await build({
   keepNames: true,
   logLevel: "warning",
 });
+
+// The crew page's script and service worker (docs/decisions/049-crew-pages.md): their own small bundles,
+// served from /crew/ beside the web app's files and loaded by no other page.
+await build({
+  entryPoints: { app: "src/crew-app/crew-page.ts", sw: "src/crew-app/service-worker.ts" },
+  outdir: "build/client/crew",
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: "es2022",
+  minify: true,
+  logLevel: "warning",
+});

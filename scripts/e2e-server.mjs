@@ -27,12 +27,71 @@ Object.assign(process.env, {
   LOG_LEVEL: "warn",
   // Many journeys book and sign in from one address; real limits are proven in the API tests.
   RATE_LIMIT_SCALE: "100",
+  // The journeys book as the same few customers all run long: the caps on their messages are proven in
+  // the API tests (message-caps.test.ts).
+  MESSAGE_CAP_SCALE: "1000",
 });
 delete process.env.SMTP_URL;
 if (!empty) process.env.SMTP_URL = await startMailSink(path.join(dir, "mail"));
 delete process.env.REDIS_URL;
+// The demo site takes online payments through a Paystack double on loopback (src/server/test/paystack-double.ts):
+// its checkout page sends the signed webhook to this site and brings the customer back, as Paystack does.
+delete process.env.PAYSTACK_SECRET_KEY;
+delete process.env.PAYSTACK_API_URL;
+if (site === "demo") {
+  const { tsImport } = await import("tsx/esm/api");
+  const { startPaystackDouble } = await tsImport("../src/server/test/paystack-double.ts", import.meta.url);
+  const paystack = await startPaystackDouble({
+    webhookUrl: `${process.env.PUBLIC_URL}/api/paystack/webhook`,
+  });
+  process.env.PAYSTACK_SECRET_KEY = paystack.secretKey;
+  process.env.PAYSTACK_API_URL = paystack.url;
+}
 
 await import(path.join(root, "build/app/main.js"));
+// The demo business of the journeys takes bookings every day, as an owner may choose under Availability:
+// a journey that books some days ahead then passes whatever weekday it runs on. The empty site keeps a new
+// site's availability (closed on Sundays, as its opening hours say).
+if (!empty) await openEveryDay(process.env.PUBLIC_URL);
+
+/** Saves, as the owner, the availability with no limit on any window of any day. */
+async function openEveryDay(site) {
+  // main.js starts listening after its import resolves: wait until the site answers.
+  for (
+    let attempt = 0;
+    !(await fetch(`${site}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    attempt++
+  ) {
+    if (attempt > 300) throw new Error("The site did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const headers = { "content-type": "application/json", origin: site };
+  const credentials = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD };
+  const login = await fetch(`${site}/api/user/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(credentials),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("sid="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`Signing in to open every day: ${login.status}`);
+  const { availability } = await (await fetch(`${site}/api/settings`)).json();
+  for (const day of Object.keys(availability.capacity)) {
+    availability.capacity[day] = { morning: null, afternoon: null, evening: null };
+  }
+  const saved = await fetch(`${site}/api/settings`, {
+    method: "PUT",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ availability }),
+  });
+  if (!saved.ok) throw new Error(`Opening every day: ${saved.status} ${await saved.text()}`);
+  await fetch(`${site}/api/user/logout`, { method: "POST", headers: { ...headers, cookie } });
+}
 
 /** An SMTP server on a free loopback port that writes each message it accepts to `folder` as JSON. */
 async function startMailSink(folder) {

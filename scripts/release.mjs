@@ -20,7 +20,7 @@ fs.mkdirSync(path.join(target, "scripts"), { recursive: true });
 for (const folder of ["build", "deploy", "docs/deploy.md"]) {
   fs.cpSync(path.join(root, folder), path.join(target, folder), { recursive: true });
 }
-for (const script of ["start.mjs", "cli.mjs", "newest-change.mjs"]) {
+for (const script of ["start.mjs", "production-runtime.mjs", "cli.mjs", "newest-change.mjs"]) {
   fs.copyFileSync(path.join(root, "scripts", script), path.join(target, "scripts", script));
 }
 fs.copyFileSync(path.join(root, "package-lock.json"), path.join(target, "package-lock.json"));
@@ -38,6 +38,8 @@ const release = {
   engines: manifest.engines,
   scripts: Object.fromEntries(runtimeScripts.map((name) => [name, manifest.scripts[name]])),
   dependencies: manifest.dependencies,
+  // Which packages may run install scripts: better-sqlite3's prebuilt binary is used, never a compile.
+  allowScripts: manifest.allowScripts,
 };
 fs.writeFileSync(path.join(target, "package.json"), `${JSON.stringify(release, null, 2)}\n`);
 

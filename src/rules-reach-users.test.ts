@@ -12,12 +12,31 @@ import type { ReachTable } from "./server/test/rules-reach.ts";
 import { customersReach } from "./server/test/rules-reach-customers.ts";
 import { dashboardReach } from "./server/test/rules-reach-dashboard.ts";
 import { operationsReach } from "./server/test/rules-reach-operations.ts";
+import { messagingReach } from "./server/test/rules-reach-messaging.ts";
 import { setupReach } from "./server/test/rules-reach-setup.ts";
+import { onlinePaymentsReach } from "./server/test/rules-reach-online-payments.ts";
+import { refusalsReach } from "./server/test/rules-reach-refusals.ts";
+import { toastsReach } from "./server/test/rules-reach-toasts.ts";
+import { pricingReach } from "./server/test/rules-reach-pricing.ts";
+import { quotesReach } from "./server/test/rules-reach-quotes.ts";
+import { sentencesNotYetInRules } from "./server/test/rules-reach-unswept.ts";
+import { sentencesIn, sentencesUnder } from "./server/test/sentences-outside-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const rulesDir = path.join(root, "src/shared/rules");
 
-const areas = [customersReach, dashboardReach, setupReach, operationsReach];
+const areas = [
+  customersReach,
+  dashboardReach,
+  setupReach,
+  operationsReach,
+  onlinePaymentsReach,
+  messagingReach,
+  refusalsReach,
+  toastsReach,
+  pricingReach,
+  quotesReach,
+];
 const messages: ReachTable["messages"] = Object.fromEntries(
   areas.flatMap((area) => Object.entries(area.messages)),
 );
@@ -85,5 +104,39 @@ describe("each rules module's messages reach the API and the screens", () => {
         .map((name) => `${module}:${name}`),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe("the words people read live in the rules layer", () => {
+  const found = sentencesUnder(path.join(root, "src"), ["server/modules", "web/features"]);
+  found.forEach((_sentences, file) => {
+    if (file.startsWith("server/modules/demo-data/")) found.delete(file);
+  });
+
+  it("finds a sentence written as a literal, and only a sentence", () => {
+    expect(
+      sentencesIn("a.tsx", 'const a = "We could not find that coupon."; const b = `Reverse ${x} now?`;'),
+    ).toEqual(["We could not find that coupon.", "Reverse … now?"]);
+    expect(
+      sentencesIn("a.ts", 'const a = "Logging in..."; const b = "crew-page"; // A comment. Here.'),
+    ).toEqual([]);
+  });
+
+  it("has no sentence in server/modules or web/features beyond those not yet moved", () => {
+    const beyond = [...found].flatMap(([file, sentences]) =>
+      sentences.length > (sentencesNotYetInRules[file] ?? 0)
+        ? [`${file}: ${sentences.join(" | ")} (move it to src/shared/rules)`]
+        : [],
+    );
+    expect(beyond).toEqual([]);
+  });
+
+  it("lists no more sentences as not yet moved than are left", () => {
+    const stale = Object.entries(sentencesNotYetInRules).flatMap(([file, count]) =>
+      (found.get(file)?.length ?? 0) < count
+        ? [`${file}: ${found.get(file)?.length ?? 0} left, not ${count}`]
+        : [],
+    );
+    expect(stale).toEqual([]);
   });
 });

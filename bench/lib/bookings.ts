@@ -1,6 +1,7 @@
 import { bookingTotal } from "../../src/shared/pricing.ts";
 import { bookingPayload } from "../../src/server/test/booking-fixtures.ts";
-import { benchAdmin, sampleRss, type RunningServer } from "./server.ts";
+import { read, signIn } from "./data-operations.ts";
+import { sampleRss, type RunningServer } from "./server.ts";
 
 export type BookingLoadResult = {
   database: string;
@@ -12,7 +13,7 @@ export type BookingLoadResult = {
   errorSamples: string[];
   p50Ms: number | null;
   p99Ms: number | null;
-  /** Acknowledged (201) bookings found afterwards through the admin API, and those missing. */
+  /** Acknowledged (201) bookings found afterwards in the owner's export, and those missing. */
   found: number;
   missing: number;
   peakRssMb: number | null;
@@ -86,7 +87,7 @@ export async function bookingLoad(
         });
         const body = await response.text();
         latencies.push(performance.now() - sent);
-        if (response.status === 201) acknowledged.push((JSON.parse(body) as { _id: string })._id);
+        if (response.status === 201) acknowledged.push((JSON.parse(body) as { bookingId: string }).bookingId);
         else {
           base.errors++;
           if (base.errorSamples.length < 3)
@@ -120,30 +121,12 @@ export async function bookingLoad(
   return result;
 }
 
-/** Every booking id the admin API lists, signed in as the bench's admin. */
+/** Every public booking ID in the owner's export (one streamed file), signed in as the bench's admin. */
 async function storedBookingIds(url: string): Promise<Set<string>> {
-  const login = await fetch(`${url}/api/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  // The list comes a page at a time (at most 100 a page); X-Total-Count tells when every page is in.
-  const ids = new Set<string>();
-  for (let page = 1; page <= 10_000; page++) {
-    const response = await fetch(`${url}/api/bookings/get?page=${page}&pageSize=100`, {
-      headers: { cookie },
-    });
-    if (!response.ok) throw new Error(`listing bookings failed: ${response.status}`);
-    const bookings = (await response.json()) as { _id: string }[];
-    for (const booking of bookings) ids.add(booking._id);
-    if (bookings.length === 0 || page * 100 >= Number(response.headers.get("x-total-count"))) break;
-  }
-  return ids;
+  const { body } = await read(`${url}/api/bookings/export.csv`, await signIn(url));
+  // Each line starts with the quoted booking ID; the first line is the header.
+  const lines = body.split("\r\n").slice(1).filter(Boolean);
+  return new Set(lines.map((line) => line.slice(1, line.indexOf('"', 1))));
 }
 
 /** A real booking, for the status lookup; null when the catalogue has no service to book. */

@@ -10,6 +10,7 @@ export type HomeFigures = {
     performance: number | null;
     fcpMs: number | null;
     lcpMs: number | null;
+    tbtMs: number | null;
     totalBytes: number | null;
     jsBytes: number | null;
   };
@@ -20,7 +21,8 @@ export type HomeFigures = {
   errors: string[];
 };
 
-export type PeerComparison = { runs: number; ours: HomeFigures; peer: HomeFigures };
+/** `cpuSlowdown`: Lighthouse's CPU slowdown of both sides' runs (absent in runs before it was an option: 4). */
+export type PeerComparison = { runs: number; cpuSlowdown?: number; ours: HomeFigures; peer: HomeFigures };
 
 const minute = 60_000;
 
@@ -36,7 +38,14 @@ function median(values: (number | null | undefined)[]): number | null {
 function emptyFigures(url: string): HomeFigures {
   return {
     url,
-    lighthouse: { performance: null, fcpMs: null, lcpMs: null, totalBytes: null, jsBytes: null },
+    lighthouse: {
+      performance: null,
+      fcpMs: null,
+      lcpMs: null,
+      tbtMs: null,
+      totalBytes: null,
+      jsBytes: null,
+    },
     slowPhone: { firstPaintMs: null, lcpMs: null },
     requestsPerSecond: null,
     runs: { lighthouse: [], slowPhone: [], load: [] },
@@ -51,7 +60,7 @@ function emptyFigures(url: string): HomeFigures {
  */
 export async function comparePeer(
   oursUrl: string,
-  options: { runs: number; load: { connections: number; seconds: number } },
+  options: { runs: number; cpuSlowdown: number; load: { connections: number; seconds: number } },
 ): Promise<PeerComparison> {
   const ours = emptyFigures(oursUrl);
   const peer = emptyFigures(peerUrl);
@@ -70,12 +79,14 @@ export async function comparePeer(
 
   for (let run = 1; run <= options.runs; run++) {
     for (const [side, inPeer] of sides) {
-      const page = await attempt<PageResult>(side, inPeer, ["lighthouse"], 4 * minute);
+      const args = ["lighthouse", String(options.cpuSlowdown)];
+      const page = await attempt<PageResult>(side, inPeer, args, 4 * minute);
       if (page) side.runs.lighthouse.push(page);
       console.log(
         `  ${inPeer ? "peer" : "ours"} lighthouse ${run}/${options.runs}: ` +
           (page
-            ? (page.error ?? `performance ${page.performance}, FCP ${page.fcpMs?.toFixed(0)} ms`)
+            ? (page.error ??
+              `performance ${page.performance}, FCP ${page.fcpMs?.toFixed(0)} ms, TBT ${page.tbtMs?.toFixed(0)} ms`)
             : "failed"),
       );
     }
@@ -111,6 +122,7 @@ export async function comparePeer(
       performance: median(pages.map((p) => p.performance)),
       fcpMs: median(pages.map((p) => p.fcpMs)),
       lcpMs: median(pages.map((p) => p.lcpMs)),
+      tbtMs: median(pages.map((p) => p.tbtMs)),
       totalBytes: median(pages.map((p) => p.totalBytes)),
       jsBytes: median(pages.map((p) => p.jsBytes)),
     };
@@ -121,5 +133,5 @@ export async function comparePeer(
     };
     side.requestsPerSecond = median(side.runs.load.map((r) => r.requestsPerSecond));
   }
-  return { runs: options.runs, ours, peer };
+  return { runs: options.runs, cpuSlowdown: options.cpuSlowdown, ours, peer };
 }

@@ -10,10 +10,21 @@ export type PageResult = {
   fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
+  /** Total Blocking Time, simulated at `cpuSlowdown`. */
+  tbtMs: number | null;
   totalBytes: number | null;
   jsBytes: number | null;
+  /** Lighthouse's CPU slowdown of this run (its default is 4; a budget Android is about 8). */
+  cpuSlowdown: number;
+  /** Where the main thread's time went: the largest groups (mainthread-work-breakdown), in ms. */
+  mainThread: { group: string; ms: number }[];
+  /** The scripts that took the most main-thread time (bootup-time): url, total and scripting ms. */
+  bootup: { url: string; totalMs: number; scriptingMs: number }[];
   error?: string;
 };
+
+/** Lighthouse's own default: its mobile preset simulates a CPU four times slower than the machine's. */
+export const defaultCpuSlowdown = 4;
 
 // The flags of playwright.config.ts, headless: no background traffic competes with the page.
 const chromeFlags = [
@@ -30,13 +41,14 @@ const chromeFlags = [
 const perPageTimeoutMs = 120_000;
 
 /**
- * Lighthouse's default (mobile) preset, simulated slow 4G and 4x CPU slowdown, on each page in turn
- * in one Chromium.
+ * Lighthouse's default (mobile) preset, simulated slow 4G and a CPU `cpuSlowdown` times slower (4 by
+ * default, as Lighthouse's own), on each page in turn in one Chromium.
  */
 export async function runLighthouse(
   baseUrl: string,
   paths: string[],
   log: (line: string) => void = console.log,
+  cpuSlowdown = defaultCpuSlowdown,
 ): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -46,13 +58,13 @@ export async function runLighthouse(
   try {
     for (const path of paths) {
       const started = Date.now();
-      let result = await auditPage(chrome.port, baseUrl, path);
+      let result = await auditPage(chrome.port, baseUrl, path, cpuSlowdown);
       // Chromium now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try.
-      if (result.error) result = await auditPage(chrome.port, baseUrl, path);
+      if (result.error) result = await auditPage(chrome.port, baseUrl, path, cpuSlowdown);
       results.push(result);
       const last = results.at(-1) as PageResult;
       log(
-        `  lighthouse ${path}: ${last.error ?? `performance ${last.performance}`} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `  lighthouse ${path}: ${last.error ?? `performance ${last.performance}, TBT ${last.tbtMs?.toFixed(0)} ms`} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
   } finally {
@@ -61,7 +73,14 @@ export async function runLighthouse(
   return results;
 }
 
-async function auditPage(port: number, baseUrl: string, path: string): Promise<PageResult> {
+type AuditItems = { items?: Record<string, unknown>[] } | undefined;
+
+async function auditPage(
+  port: number,
+  baseUrl: string,
+  path: string,
+  cpuSlowdown: number,
+): Promise<PageResult> {
   const empty: PageResult = {
     path,
     performance: null,
@@ -71,8 +90,12 @@ async function auditPage(port: number, baseUrl: string, path: string): Promise<P
     fcpMs: null,
     lcpMs: null,
     cls: null,
+    tbtMs: null,
     totalBytes: null,
     jsBytes: null,
+    cpuSlowdown,
+    mainThread: [],
+    bootup: [],
   };
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -80,6 +103,8 @@ async function auditPage(port: number, baseUrl: string, path: string): Promise<P
       port,
       output: "json",
       logLevel: "error",
+      // Merged into the mobile preset's simulated throttling: only the CPU's factor changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -97,9 +122,8 @@ async function auditPage(port: number, baseUrl: string, path: string): Promise<P
       return typeof value === "number" ? Math.round(value * 100) : null;
     };
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-    const requests = (
-      lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined
-    )?.items;
+    const items = (id: string) => (lhr.audits[id]?.details as AuditItems)?.items ?? [];
+    const requests = (lhr.audits["network-requests"]?.details as AuditItems)?.items;
     const jsBytes = requests
       ? requests
           .filter((item) => item.resourceType === "Script")
@@ -114,8 +138,23 @@ async function auditPage(port: number, baseUrl: string, path: string): Promise<P
       fcpMs: numeric("first-contentful-paint"),
       lcpMs: numeric("largest-contentful-paint"),
       cls: numeric("cumulative-layout-shift"),
+      tbtMs: numeric("total-blocking-time"),
       totalBytes: numeric("total-byte-weight"),
       jsBytes,
+      cpuSlowdown,
+      mainThread: items("mainthread-work-breakdown")
+        .slice(0, 5)
+        .map((item) => ({
+          group: String(item.groupLabel ?? item.group),
+          ms: Math.round(Number(item.duration)),
+        })),
+      bootup: items("bootup-time")
+        .slice(0, 5)
+        .map((item) => ({
+          url: String(item.url).replace(baseUrl, ""),
+          totalMs: Math.round(Number(item.total)),
+          scriptingMs: Math.round(Number(item.scripting)),
+        })),
     };
   } catch (error) {
     return { ...empty, error: error instanceof Error ? error.message : String(error) };

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { productionRuntime } from "../../scripts/production-runtime.ts";
+import { productionRuntime } from "../../scripts/production-runtime.mjs";
 import { freePort } from "../../src/server/test/server-process.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from "./db/database.ts";
 import { limitConnectionsPerAddress } from "./lib/connection-limit.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { logRedaction, logSerializers } from "./lib/log-redaction.ts";
+import { QuietProbesLogController, requestIdGenerator, requestIdHeader } from "./lib/request-ids.ts";
+import { reportPlaceDriftTo } from "./modules/availability/place-drift.ts";
 import { createCatalogue } from "./modules/catalogue/catalogue.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -25,6 +27,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     // The request log names the path, never a query string's values, a body, a cookie or a customer.
     logger: { level: config.logLevel, redact: logRedaction, serializers: logSerializers },
+    // Each line of a request carries its ID (the proxy's, or a new UUID), also sent back in x-request-id.
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new QuietProbesLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
@@ -46,6 +51,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +73,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalogue = createCatalogue(database.db);
   app.decorate("catalogue", catalogue);
   app.addHook("onClose", async () => catalogue.close());
+  // A window whose count of places had drifted is said in the server's log (docs/decisions/042).
+  reportPlaceDriftTo((line, drift) => app.log.warn(drift, line));
 
   await app.register(requestTargetPlugin);
   await app.register(cookie);

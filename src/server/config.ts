@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { backupKeepDefault, backupKeepMax } from "../shared/rules/backup.ts";
+import { sqliteNeedsNewerNode, sqliteNodeApiVersion } from "../shared/rules/operations.ts";
 
 const optionalString = z
   .string()
@@ -39,6 +40,8 @@ const environment = z.object({
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  // Multiplies the caps on messages to one customer (decision 047); only the browser tests raise it.
+  MESSAGE_CAP_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   WEB_APP: z.enum(["build", "vite", "off"]).optional(),
   OUTBOX_POLL_MS: milliseconds(5_000),
   // A fraction shortens the waits between tries of a failed message (tests); 1 is the real schedule.
@@ -64,6 +67,8 @@ const environment = z.object({
   ),
   // Absolute: the nightly backup runs from the unit's working folder, and a relative path there would
   // quietly land the "second location" on the same disk.
+  // The crew pages' secrets are derived from this key (docs/decisions/049-crew-pages.md).
+  CREW_LINK_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   BACKUP_COPY_DIR: optionalString.pipe(
     z
       .string()
@@ -72,6 +77,26 @@ const environment = z.object({
       })
       .optional(),
   ),
+  // Online payments (docs/decisions/045-online-payments.md): on when the secret key is set.
+  PAYSTACK_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "must be a Paystack secret key (sk_test_… or sk_live_…)")
+      .optional(),
+  ),
+  PAYSTACK_API_URL: optionalString.pipe(z.url("must be a URL such as https://api.paystack.co").optional()),
+  // Messages by WhatsApp and SMS (docs/decisions/046-message-channels.md).
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_API_URL: optionalString.pipe(
+    z.url("must be a URL such as https://graph.facebook.com/v23.0").optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  TERMII_API_KEY: optionalString,
+  TERMII_API_URL: optionalString.pipe(z.url("must be a URL such as https://api.ng.termii.com").optional()),
+  TERMII_SENDER_ID: optionalString,
+  PROVIDER_TIMEOUT_MS: milliseconds(10_000),
 });
 
 /** Without it, links in pages, the sitemap and mail would have to come from the visitor's Host header. */
@@ -96,6 +121,8 @@ export type Config = {
   logLevel: string;
   /** Multiplies every rate limit: for load tests and browser tests that all come from one address. */
   rateLimitScale: number;
+  /** Multiplies the caps on messages to one recipient: 1 but in the browser tests (decision 047). */
+  messageCapScale: number;
   /** How often the outbox worker looks for due messages, besides being woken by each new one. */
   outboxPollMs: number;
   /** Multiplies the waits between tries of a failed message (src/shared/rules/outbox.ts). */
@@ -116,6 +143,22 @@ export type Config = {
   backupKeep: number;
   /** A second folder (another disk, another server's share) each nightly backup is copied to. */
   backupCopyDir?: string;
+  /** Derives each crew page's secret; unset, a key kept in the database does (decision 049). */
+  crewLinkKey?: string;
+  /** Paystack: online payment is on while `secretKey` is set. The key never leaves the server's calls to Paystack. */
+  paystack: { secretKey?: string; apiUrl: string; timeoutMs: number };
+  /** WhatsApp Cloud API: on when the token and the phone number's ID are both set. Never logged. */
+  whatsapp?: {
+    token: string;
+    phoneNumberId: string;
+    apiUrl: string;
+    appSecret?: string;
+    verifyToken?: string;
+  };
+  /** Termii SMS: on when its key is set. Never logged. */
+  termii?: { apiKey: string; apiUrl: string; senderId: string };
+  /** How long a WhatsApp or SMS provider may take to answer before the try counts as failed. */
+  providerTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
   if (purpose === "serve" && production && !env.PUBLIC_URL?.trim()) {
     problems.push(`PUBLIC_URL: ${publicUrlRequired}`);
   }
+  // An older Node would crash loading the SQLite driver; PostgreSQL needs no native addon.
+  const databaseUrl = parsed.data?.DATABASE_URL ?? "";
+  if (databaseUrl.startsWith("file:") && Number(process.versions.napi) < sqliteNodeApiVersion) {
+    problems.push(`DATABASE_URL: ${sqliteNeedsNewerNode(process.version)}`);
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
@@ -155,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    messageCapScale: e.MESSAGE_CAP_SCALE,
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxRetryScale: e.OUTBOX_RETRY_SCALE,
     webApp: e.WEB_APP ?? (e.NODE_ENV === "production" ? "build" : "vite"),
@@ -172,6 +221,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: "serve
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP ?? backupKeepDefault,
     backupCopyDir: e.BACKUP_COPY_DIR,
+    crewLinkKey: e.CREW_LINK_KEY,
+    paystack: {
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      apiUrl: (e.PAYSTACK_API_URL ?? "https://api.paystack.co").replace(/\/$/, ""),
+      // How long one call may take before the customer is told to try again; tests shorten it.
+      timeoutMs: 10_000,
+    },
+    ...messageProviders(e),
+  };
+}
+
+/** The WhatsApp and SMS providers the environment sets up (docs/decisions/046-message-channels.md). */
+function messageProviders(
+  e: z.infer<typeof environment>,
+): Pick<Config, "whatsapp" | "termii" | "providerTimeoutMs"> {
+  return {
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: (e.WHATSAPP_API_URL ?? "https://graph.facebook.com/v23.0").replace(/\/$/, ""),
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+          }
+        : undefined,
+    termii: e.TERMII_API_KEY
+      ? {
+          apiKey: e.TERMII_API_KEY,
+          apiUrl: (e.TERMII_API_URL ?? "https://api.ng.termii.com").replace(/\/$/, ""),
+          senderId: e.TERMII_SENDER_ID ?? "Sparkle",
+        }
+      : undefined,
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { durabilityWarnings, openDatabase } from "./db/database.ts";
-import { seedDemoContent } from "./db/demo-data/seed.ts";
+import { seedDemoContent } from "./modules/demo-data/seed.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ensureAdmin, type BootstrapResult } from "./modules/user/user.service.ts";
 
@@ -42,9 +42,11 @@ async function main(): Promise<void> {
   printWelcome(config, database.dialect, bootstrap);
 }
 
+/** What a person starting the site needs; a first start's one-time password comes last, where it is seen. */
 function printWelcome(config: Config, dialect: string, bootstrap: BootstrapResult): void {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [``, `  Site:      ${url}`, `  Dashboard: ${url}/admin-auth-route  (database: ${dialect})`];
+  if (!config.smtpUrl) lines.push(`  Mail is off (no SMTP_URL): bookings and messages are only stored.`);
   if (bootstrap.kind === "created-random") {
     lines.push(
       ``,
@@ -59,7 +61,6 @@ function printWelcome(config: Config, dialect: string, bootstrap: BootstrapResul
   } else {
     lines.push(`  Sign in with your admin account (npm run admin -- reset-password <email> if it is lost).`);
   }
-  if (!config.smtpUrl) lines.push(``, `  Mail is off (no SMTP_URL): bookings and messages are only stored.`);
   console.log(lines.join("\n") + "\n");
 }
 

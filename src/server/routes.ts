@@ -7,6 +7,7 @@ import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { manageRoutes } from "./modules/bookings/manage.routes.ts";
+import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { contactRoutes, messagesRoutes } from "./modules/contact/contact.routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
@@ -16,20 +17,27 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { metricsPlugin } from "./modules/metrics/metrics.plugin.ts";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
+import { whatsappWebhookRoutes } from "./modules/messaging/whatsapp-webhook.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
+import { onlinePaymentRoutes } from "./modules/paystack/online-payments.routes.ts";
+import { paystackWebhookRoutes } from "./modules/paystack/paystack-webhook.routes.ts";
 import { outboxWorker } from "./modules/outbox/outbox.worker.ts";
+import { outboxRetention } from "./modules/outbox/outbox-retention.ts";
 import { reminderScheduler } from "./modules/outbox/reminders.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { pastWorksRoutes } from "./modules/past-works/past-works.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { calendarFeedsRoutes, calendarFileRoutes } from "./modules/schedule/calendar-feeds.routes.ts";
+import { crewPageRoutes } from "./modules/crew-page/crew-page.routes.ts";
+import { crewLinkRoutes, fieldWorkRoutes } from "./modules/crew-page/crew-page-staff.routes.ts";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { seriesTopUp } from "./modules/series/series-top-up.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { testimonialsRoutes } from "./modules/testimonials/testimonials.routes.ts";
+import { todayRoutes } from "./modules/today/today.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 
 /** Every API module and where it is mounted: the API's table of contents. */
@@ -41,6 +49,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reminderScheduler);
   await app.register(seriesTopUp);
   await app.register(backupWatch);
+  await app.register(outboxRetention);
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(metricsRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });
@@ -53,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponsRoutes, { prefix: "/api/coupons" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   await app.register(manageRoutes, { prefix: "/api/bookings" });
+  await app.register(quotesRoutes, { prefix: "/api/bookings" });
   await app.register(crewAssignmentRoutes, { prefix: "/api/bookings" });
   await app.register(scheduleRoutes, { prefix: "/api/bookings" });
   await app.register(paymentsRoutes, { prefix: "/api/bookings" });
@@ -69,4 +79,12 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes, { prefix: "/api" });
   await app.register(availabilityRoutes, { prefix: "/api" });
   await app.register(apiDocsRoutes, { prefix: "/api" });
+  // The crew page (docs/decisions/049-crew-pages.md): /crew/<token> and what a crew sends from it.
+  await app.register(crewPageRoutes);
+  await app.register(crewLinkRoutes, { prefix: "/api/crews" });
+  await app.register(fieldWorkRoutes, { prefix: "/api/bookings" });
+  await app.register(todayRoutes, { prefix: "/api/today" });
+  await app.register(onlinePaymentRoutes, { prefix: "/api/bookings" });
+  await app.register(paystackWebhookRoutes, { prefix: "/api/paystack" });
+  await app.register(whatsappWebhookRoutes, { prefix: "/api/whatsapp" });
 }

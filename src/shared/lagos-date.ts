@@ -29,3 +29,13 @@ export function addYears(isoDate: string, years: number): string {
   if (date.getUTCMonth() !== month - 1) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
 }
+
+/** "Tue 1 Dec": a calendar date with its weekday, short, as the dashboard's headings and lines name it. */
+export function formatShortDay(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-NG", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

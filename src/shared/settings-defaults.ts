@@ -1,11 +1,23 @@
 // What a new site shows until the owner changes it in Settings: a believable Lagos cleaning company.
 // A section never saved follows these; once saved, the stored section is used (docs/decisions/019).
+import { defaultPaymentsSettings } from "./rules/payments-online.ts";
 import { defaultRecurringDiscounts } from "./rules/recurring.ts";
+import { defaultTemplates } from "./rules/messaging.ts";
 import { weekdays } from "./rules/settings.ts";
 import type { SiteSettings } from "./schemas/settings.ts";
 
 const picture = (url: string, alt: string) => ({ url, alt });
 const open = (opens: string, closes: string) => ({ closed: false, opens, closes });
+
+const openingHours: SiteSettings["business"]["hours"] = {
+  monday: open("07:00", "19:00"),
+  tuesday: open("07:00", "19:00"),
+  wednesday: open("07:00", "19:00"),
+  thursday: open("07:00", "19:00"),
+  friday: open("07:00", "19:00"),
+  saturday: open("07:00", "19:00"),
+  sunday: { closed: true, opens: "", closes: "" },
+};
 
 export const defaultSettings: SiteSettings = {
   business: {
@@ -28,16 +40,10 @@ export const defaultSettings: SiteSettings = {
       postalCode: "106104",
     },
     map: { query: "Lekki-Epe Expressway, Lekki, Lagos, Nigeria", latitude: 6.4474, longitude: 3.4739 },
-    hours: {
-      monday: open("07:00", "19:00"),
-      tuesday: open("07:00", "19:00"),
-      wednesday: open("07:00", "19:00"),
-      thursday: open("07:00", "19:00"),
-      friday: open("07:00", "19:00"),
-      saturday: open("07:00", "19:00"),
-      sunday: { closed: true, opens: "", closes: "" },
-    },
+    hours: openingHours,
     areasServed: ["Lekki", "Ajah", "Victoria Island", "Ikoyi", "Yaba", "Surulere", "Ikeja", "Gbagada"],
+    // No travel fees until the owner sets them: every area costs the same, as before.
+    travelFees: [],
   },
   home: {
     heroSlides: [
@@ -162,8 +168,15 @@ export const defaultSettings: SiteSettings = {
       afternoon: { start: "12:00", end: "16:00" },
       evening: { start: "16:00", end: "19:00" },
     },
+    // The days the opening hours close take no bookings (Sunday): a new site's forms agree with its contact
+    // page from the first day (docs/decisions/054-opening-hours-drive-windows.md).
     capacity: Object.fromEntries(
-      weekdays.map((day) => [day, { morning: null, afternoon: null, evening: null }]),
+      weekdays.map((day) => [
+        day,
+        openingHours[day].closed
+          ? { morning: 0, afternoon: 0, evening: 0 }
+          : { morning: null, afternoon: null, evening: null },
+      ]),
     ) as SiteSettings["availability"]["capacity"],
     closedDates: [],
     noticeHours: 2,
@@ -184,4 +197,8 @@ export const defaultSettings: SiteSettings = {
   },
   // Regular customers get a little off every visit; the owner changes or hides each frequency in Settings.
   recurring: defaultRecurringDiscounts,
+  // Each customer message's WhatsApp template, by its default name (texts in docs/whatsapp-templates.md).
+  messages: { templates: defaultTemplates() },
+  crewPage: { finishCompletes: true },
+  payments: defaultPaymentsSettings,
 };

@@ -13,6 +13,7 @@ export default [
     route("admin-auth-route", "routes/public/admin-auth.tsx"),
     route("check-booking-status", "routes/public/check-booking-status.tsx"),
     route("book", "routes/public/book.tsx"),
+    route("book/done/:token", "routes/public/book-done.tsx"),
     route("manage/:token", "routes/public/manage.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -20,7 +21,8 @@ export default [
   route("robots.txt", "routes/public/robots.ts"),
   ...prefix("admin-dashboard", [
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/profile.tsx"),
+      index("routes/admin/today.tsx"),
+      route("profile", "routes/admin/profile.tsx"),
       route("services-managements", "routes/admin/services-managements.tsx"),
       route("categories-managements", "routes/admin/categories-managements.tsx"),
       route("past-projects-management", "routes/admin/past-projects-management.tsx"),

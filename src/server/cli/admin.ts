@@ -1,4 +1,4 @@
-// npm run admin -- create <email> | reset-password <email> | doctor
+// npm run admin -- create <email> | reset-password <email> | doctor [--repair]
 import { doctorCheckCrashed } from "../../shared/rules/doctor.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
@@ -10,7 +10,7 @@ import { runDoctor } from "./doctor.ts";
 
 const usage =
   "Usage: npm run admin -- create <email>\n       npm run admin -- reset-password <email>\n" +
-  "       npm run admin -- doctor";
+  "       npm run admin -- doctor [--repair]";
 
 async function run(): Promise<number> {
   const [command, emailArgument] = process.argv.slice(2);
@@ -50,8 +50,9 @@ async function run(): Promise<number> {
 }
 
 /** Prints one line per check and exits 0 when all is well, 1 otherwise; never a stack trace. */
-async function doctor(): Promise<never> {
-  const healthy = await runDoctor(process.env, (line) => console.log(line)).catch((error: unknown) => {
+async function doctor(repair: boolean): Promise<never> {
+  const print = (line: string) => console.log(line);
+  const healthy = await runDoctor(process.env, print, { repair }).catch((error: unknown) => {
     console.log(doctorCheckCrashed("Doctor", String((error as Error)?.message ?? error)));
     return false;
   });
@@ -59,5 +60,6 @@ async function doctor(): Promise<never> {
   return new Promise<never>(() => process.stdout.write("", () => process.exit(healthy ? 0 : 1)));
 }
 
-if (process.argv[2] === "doctor") await doctor();
+// --repair: the one change the doctor makes, and only when asked (docs/decisions/042-one-slot-service.md).
+if (process.argv[2] === "doctor") await doctor(process.argv.slice(3).includes("--repair"));
 process.exitCode = await run();

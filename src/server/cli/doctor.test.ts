@@ -2,6 +2,8 @@ import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { doctorChannelsOff } from "../../shared/rules/messaging.ts";
+import { doctorPaystackOff } from "../../shared/rules/payments-online.ts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,6 +21,7 @@ import {
   mailReady,
   mailUnreachable,
   migrationsPending,
+  placesMatch,
   sqliteFileMissing,
 } from "../../shared/rules/doctor.ts";
 import { publicUrlRequired } from "../config.ts";
@@ -64,9 +67,12 @@ describe("npm run admin -- doctor on a healthy install", () => {
   it("passes every check, the mail login included", async () => {
     const lines: string[] = [];
     expect(await runDoctor(healthyEnv(), (line) => lines.push(line))).toBe(true);
-    expect(lines).toHaveLength(6);
-    expect(lines.slice(0, 5).every((line) => line.startsWith("ok   "))).toBe(true);
+    expect(lines).toHaveLength(9);
+    expect(lines.slice(0, 8).every((line) => line.startsWith("ok   "))).toBe(true);
+    expect(lines).toContain(placesMatch());
     expect(lines).toContain(mailReady(smtpServer, true));
+    expect(lines).toContain(doctorChannelsOff);
+    expect(lines).toContain(doctorPaystackOff);
     expect(lines.at(-1)).toBe(doctorAllWell);
   });
 

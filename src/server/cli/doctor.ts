@@ -9,6 +9,11 @@ import * as rules from "../../shared/rules/doctor.ts";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { isPostgresUrl, openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrationStatus } from "../db/migrate.ts";
+import { findPlaceDrift, repairPlaceDrift } from "../modules/availability/place-drift.ts";
+import { doctorPaystackCheck } from "../../shared/rules/payments-online.ts";
+import { checkPaystack } from "./doctor-paystack.ts";
+import { doctorMessagesCheck } from "../../shared/rules/messaging.ts";
+import { checkMessageChannels } from "./doctor-channels.ts";
 
 export type CheckResult = { ok: boolean; line: string };
 
@@ -51,6 +56,40 @@ export async function checkDatabase(
   } finally {
     // A server that never answered may not let its pool close either: do not wait for it long.
     if (handle) await withTimeout(handle.close(), 1_000).catch(() => undefined);
+  }
+}
+
+/**
+ * Every window's count of places against its live bookings. With `repair`, each
+ * drifted window is set to its live bookings, and each change is a line of its own before the result.
+ * Run only once the database check passed: opening a missing SQLite file would create it.
+ */
+export async function checkPlaces(
+  databaseUrl: string,
+  { repair = false, print = (_line: string) => {} } = {},
+  timeoutMs = rules.doctorTimeoutMs,
+): Promise<CheckResult> {
+  const handle = openDatabase(databaseUrl);
+  try {
+    return await withTimeout(
+      (async () => {
+        if (!repair) {
+          const drift = await findPlaceDrift(handle.db);
+          return drift.length
+            ? { ok: false, line: rules.placesDrift(drift) }
+            : { ok: true, line: rules.placesMatch() };
+        }
+        const changed = await repairPlaceDrift(handle.db);
+        for (const change of changed) print(rules.placeRepaired(change));
+        return {
+          ok: true,
+          line: changed.length ? rules.placesRepaired(changed.length) : rules.placesMatch(),
+        };
+      })(),
+      timeoutMs,
+    );
+  } finally {
+    await withTimeout(handle.close(), 1_000).catch(() => undefined);
   }
 }
 
@@ -154,6 +193,7 @@ export function diskPlaces(config: Config): DiskPlace[] {
 export async function runDoctor(
   env: NodeJS.ProcessEnv = process.env,
   print: (line: string) => void = console.log,
+  { repair = false } = {},
 ): Promise<boolean> {
   const configured = checkConfig(env);
   print(configured.line);
@@ -163,17 +203,34 @@ export async function runDoctor(
     print(rules.doctorSomethingWrong(1));
     return false;
   }
-  const checks: [string, () => CheckResult | Promise<CheckResult>][] = [
-    [rules.doctorChecks.database, () => checkDatabase(config.databaseUrl)],
+  let databaseOk = false;
+  const checks: [string, () => CheckResult | undefined | Promise<CheckResult | undefined>][] = [
+    [
+      rules.doctorChecks.database,
+      async () => {
+        const result = await checkDatabase(config.databaseUrl);
+        databaseOk = result.ok;
+        return result;
+      },
+    ],
+    // Counted only in a database that answers and is migrated; otherwise the database's line says why.
+    [
+      rules.doctorChecks.places,
+      () => (databaseOk ? checkPlaces(config.databaseUrl, { repair, print }) : undefined),
+    ],
     [rules.doctorChecks.mail, () => checkMail(config.smtpUrl)],
     [rules.doctorChecks.disk, () => checkDiskSpace(diskPlaces(config))],
     [rules.doctorChecks.backup, () => checkBackups(config.backupDir)],
+    [doctorPaystackCheck, () => checkPaystack(config.paystack)],
+    // Reads the channels' problems only from a database that answers; otherwise says which are set up.
+    [doctorMessagesCheck, () => checkMessageChannels(config, databaseOk)],
   ];
   let failed = 0;
   for (const [what, check] of checks) {
     const result = await Promise.resolve()
       .then(check)
       .catch((error: unknown) => ({ ok: false, line: rules.doctorCheckCrashed(what, reasonOf(error)) }));
+    if (!result) continue;
     print(result.line);
     if (!result.ok) failed += 1;
   }

@@ -5,6 +5,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -12,6 +13,7 @@ import {
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
+import { sqliteNeedsNewerNode, sqliteNodeApiVersion } from "../../shared/rules/operations.ts";
 import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -23,6 +25,11 @@ export type DatabaseHandle = {
   sqliteFile?: string;
   close(): Promise<void>;
 };
+
+/** Which database a query builder speaks to, for the few queries written for each (a search index). */
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -59,6 +66,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 function openSqlite(file: string): DatabaseHandle {
+  // An older Node crashes loading the driver (a segmentation fault, docs/decisions/050): say so instead.
+  if (Number(process.versions.napi) < sqliteNodeApiVersion)
+    throw new Error(sqliteNeedsNewerNode(process.version));
   const inMemory = file === ":memory:";
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -76,8 +86,27 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
+const int8 = 20;
+
+/**
+ * Money columns are `bigint` (docs/decisions/041-what-the-database-holds.md), which node-postgres answers as
+ * text so as never to round. Every amount this site stores (at most ₦2,000,000,000 a booking) is far
+ * inside the integers a JavaScript number holds exactly, so they are read as numbers, as SQLite answers
+ * them; a value past that (none is written) stays text rather than be rounded. Sums are `numeric` and
+ * stay text: their readers turn them into numbers.
+ */
+function getTypeParser(oid: number, format?: "text" | "binary") {
+  if (oid === int8 && format !== "binary") {
+    return (text: string) => {
+      const value = Number(text);
+      return Number.isSafeInteger(value) ? value : text;
+    };
+  }
+  return pg.types.getTypeParser(oid, format as "text");
+}
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,4 +1,5 @@
-import { Migrator, SqliteAdapter, sql, type Kysely, type Migration } from "kysely";
+import { SqliteAdapter, sql, type Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import * as initial from "./migrations/2026-11-22-000-initial.ts";
 import * as categorySlugs from "./migrations/2026-11-24-002-category-slugs.ts";
 import * as bookingDiscountAmount from "./migrations/2026-11-24-003-booking-discount-amount.ts";
@@ -12,6 +13,17 @@ import * as manageLinks from "./migrations/2026-11-25-010-manage-links.ts";
 import * as payments from "./migrations/2026-11-25-011-payments.ts";
 import * as serviceOneOff from "./migrations/2026-11-25-012-service-one-off.ts";
 import * as bookingSeries from "./migrations/2026-11-25-013-booking-series.ts";
+import * as moneyAndConstraints from "./migrations/2026-11-27-014-money-and-constraints.ts";
+import * as onlinePayments from "./migrations/2026-11-27-016-online-payments.ts";
+import * as messageChannels from "./migrations/2026-11-27-017-message-channels.ts";
+import * as crewPages from "./migrations/2026-11-27-019-crew-pages.ts";
+import * as indexesForYears from "./migrations/2026-11-27-020-indexes-for-years.ts";
+import * as contactPhone from "./migrations/2026-11-27-021-contact-phone.ts";
+import * as bookingSearch from "./migrations/2026-11-27-022-booking-search.ts";
+import * as quantitiesAndAreas from "./migrations/2026-11-27-023-quantities-and-areas.ts";
+import * as windowsFollowHours from "./migrations/2026-11-27-025-windows-follow-hours.ts";
+import * as workingDayOrder from "./migrations/2026-11-27-026-working-day-order.ts";
+import * as quotesAfterInspection from "./migrations/2026-11-27-027-quotes-after-inspection.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -28,6 +40,17 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-011-payments": payments,
   "2026-11-25-012-service-one-off": serviceOneOff,
   "2026-11-25-013-booking-series": bookingSeries,
+  "2026-11-27-014-money-and-constraints": moneyAndConstraints,
+  "2026-11-27-016-online-payments": onlinePayments,
+  "2026-11-27-017-message-channels": messageChannels,
+  "2026-11-27-019-crew-pages": crewPages,
+  "2026-11-27-020-indexes-for-years": indexesForYears,
+  "2026-11-27-021-contact-phone": contactPhone,
+  "2026-11-27-022-booking-search": bookingSearch,
+  "2026-11-27-023-quantities-and-areas": quantitiesAndAreas,
+  "2026-11-27-025-windows-follow-hours": windowsFollowHours,
+  "2026-11-27-026-working-day-order": workingDayOrder,
+  "2026-11-27-027-quotes-after-inspection": quotesAfterInspection,
 };
 
 /**

@@ -72,6 +72,15 @@ export interface ServicesTable {
   images: string;
   /** 1 when the service is booked one time only, never as regular visits. */
   one_off: Generated<number>;
+  /** JSON list of the items a crew ticks on a job of this service (the crew page). */
+  checklist: Generated<string>;
+  /** What the price is for: visit, item, room or sqm (src/shared/rules/pricing.ts). */
+  unit: Generated<string>;
+  /** The least and most a booking may take of it (1 and 1 for a visit). */
+  min_quantity: Generated<number>;
+  max_quantity: Generated<number>;
+  /** 1 when the service is priced after inspection: booking it asks for a quote (its price is then 0). */
+  price_after_inspection: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -138,6 +147,25 @@ export interface BookingsTable {
   series_index: Generated<number | null>;
   /** 1 for a visit of a series that found no free place when it was added: it has a date but no window yet. */
   needs_place: Generated<number>;
+  /** 1 when the customer asked for no WhatsApp (or no SMS) messages about this booking. */
+  whatsapp_off: Generated<number>;
+  sms_off: Generated<number>;
+  /** The area served the booking was made for, or null (none asked, or made before areas had fees). */
+  area: Generated<string | null>;
+  /** The area's travel fee as charged, in kobo; never discounted. */
+  travel_fee_kobo: Generated<number>;
+  /**
+   * A booking of a service priced after inspection is a quote (docs/decisions/063-quotes-after-inspection.md):
+   * requested, priced, accepted, declined or expired (src/shared/rules/quotes.ts); null for any other booking.
+   */
+  quote_state: Generated<string | null>;
+  /** When a priced quote lapses unanswered (ISO instant). */
+  quote_expires_at: Generated<string | null>;
+  /** The date and window the customer would like, kept here while the quote is open (it holds no place). */
+  quote_date: Generated<string | null>;
+  quote_window: Generated<string | null>;
+  /** sha-256 (hex) of the link the priced quote's message carries; it opens the manage page too. */
+  quote_token_hash: Generated<string | null>;
 }
 
 /** Regular visits (docs/decisions/034-recurring-series.md): each visit is a booking naming its series. */
@@ -175,7 +203,7 @@ export interface PaymentsTable {
   booking_id: string;
   /** Integer kobo (bigint: PostgreSQL may answer it as a string), negative for a reversal. */
   amount_kobo: number | string;
-  /** cash, transfer, pos or other (src/shared/rules/payments.ts). */
+  /** cash, transfer, pos, other or online (src/shared/rules/payments.ts). */
   method: string;
   paid_on: string;
   note: Generated<string>;
@@ -183,6 +211,24 @@ export interface PaymentsTable {
   reverses_id: string | null;
   recorded_by: string;
   created_at: string;
+  /** An online payment's Paystack reference (ours, unique: a reference is paid once); null otherwise. */
+  reference: Generated<string | null>;
+  /** How the customer paid at Paystack's checkout (card, bank_transfer, ussd, ...); null otherwise. */
+  channel: Generated<string | null>;
+  /** Kobo we asked for when Paystack reported a different amount (flagged for staff); else null. */
+  expected_kobo: Generated<number | string | null>;
+}
+
+/** A Paystack checkout we started: written before Paystack is asked (docs/decisions/045-online-payments.md). */
+export interface PaymentIntentsTable {
+  reference: string;
+  booking_id: string;
+  /** Integer kobo asked for (bigint). */
+  amount_kobo: number | string;
+  /** pending, paid or failed. */
+  status: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface BookingItemsTable {
@@ -190,8 +236,14 @@ export interface BookingItemsTable {
   booking_id: string;
   service_id: string | null;
   name: string;
+  /** The unit price as booked, in kobo; the line costs price × quantity. */
   price_kobo: number;
   position: number;
+  /** How many were booked, and the unit's name as it was then (a later change never alters a booking). */
+  quantity: Generated<number>;
+  unit: Generated<string>;
+  /** 1 for a service priced after inspection: its price is staff's quote (0 until they give one). */
+  after_inspection: Generated<number>;
 }
 
 /** Places taken in one time window of one date: its bookings that are not cancelled. */
@@ -232,6 +284,34 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A crew page's secret, kept only as its hash and the nonce it is derived from (decision 049). */
+export interface CrewLinksTable {
+  crew_id: string;
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+}
+
+/** The one key crew secrets are derived from when CREW_LINK_KEY is not set (id 1). */
+export interface CrewLinkKeyTable {
+  id: number;
+  key: string;
+}
+
+/** What a crew did from its page, under the ID its phone made: a step, a tick or a photo (decision 049). */
+export interface CrewActionsTable {
+  id: string;
+  crew_id: string;
+  booking_id: string;
+  kind: string;
+  taken_at: string;
+  received_at: string;
+  item: string | null;
+  done: number | null;
+  image_id: string | null;
+  stage: string | null;
+}
+
 /** A booking attempt named by an Idempotency-Key, and the answer it got (decision 030). */
 export interface IdempotencyKeysTable {
   key: string;
@@ -248,6 +328,8 @@ export interface ContactMessagesTable {
   name: string;
   email: string;
   message: string;
+  /** The sender's phone number, '' when none was given (2026-11-27-021). */
+  phone: Generated<string>;
   read_at: string | null;
   created_at: string;
 }
@@ -287,6 +369,19 @@ export interface OutboxMessagesTable {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** email, whatsapp or sms (src/shared/rules/messaging.ts); the recipient is an address or phone digits. */
+  channel: Generated<string>;
+  /** A text message's template, parameters and SMS words, as JSON; null for mail. */
+  payload: string | null;
+  /** The provider's ID of a sent text message: delivery statuses name it. */
+  provider_message_id: string | null;
+}
+
+/** A channel its provider refused to serve (e.g. WhatsApp's 401): shown by the doctor. */
+export interface MessageChannelProblemsTable {
+  channel: string;
+  problem: string;
+  noticed_at: string;
 }
 
 export interface CacheVersionsTable {
@@ -317,6 +412,7 @@ export interface Database {
   booking_items: BookingItemsTable;
   booking_events: BookingEventsTable;
   payments: PaymentsTable;
+  payment_intents: PaymentIntentsTable;
   window_places: WindowPlacesTable;
   crews: CrewsTable;
   crew_jobs: CrewJobsTable;
@@ -325,8 +421,12 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessagesTable;
+  message_channel_problems: MessageChannelProblemsTable;
   cache_versions: CacheVersionsTable;
   settings: SettingsTable;
+  crew_links: CrewLinksTable;
+  crew_actions: CrewActionsTable;
+  crew_link_key: CrewLinkKeyTable;
 }
 
 export type AdminUserRow = Selectable<AdminUsersTable>;

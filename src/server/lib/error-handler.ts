@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "./http-error.ts";
+import { somethingWentWrong } from "../../shared/rules/errors.ts";
 
 /**
  * The one place that turns errors into answers: `{ message }` with the right status, the failing
@@ -28,7 +29,7 @@ export function errorHandler(
     return reply.status(status).send({ message: clientErrorMessage(error as FastifyError, status) });
   }
   request.log.error({ err: error }, "request failed");
-  return reply.status(500).send({ message: "Something went wrong. Please try again." });
+  return reply.status(500).send({ message: somethingWentWrong });
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {

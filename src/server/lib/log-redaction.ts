@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { withoutPathSecrets } from "./secret-paths.ts";
 
 const hidden = "[redacted]";
 
@@ -47,15 +48,12 @@ export function scrubText(text: string): string {
     .replace(/\+?\d[\d\s().-]{6,}\d/g, hidden);
 }
 
-/** A manage link's secret opens a booking: the log keeps the path without it (decision 031). */
-function withoutManageSecret(path: string): string {
-  return path.replace(/\/manage\/[^/]+/, `/manage/${hidden}`);
-}
-
 /** A request URL fit for the log: the path, and a query string whose values are hidden. */
 export function redactedUrl(url: string): string {
   const mark = url.indexOf("?");
-  const path = withoutManageSecret(scrubText(mark === -1 ? url : url.slice(0, mark)));
+  // A manage link's, a calendar feed's or a crew page's secret opens what it names: the log keeps the
+  // path without it, however it was spelled (decisions 031 and 051).
+  const path = scrubText(withoutPathSecrets(mark === -1 ? url : url.slice(0, mark), hidden));
   if (mark === -1) return path;
   const pairs = url
     .slice(mark + 1)

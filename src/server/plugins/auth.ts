@@ -49,6 +49,8 @@ const apiAreas: readonly (readonly [prefix: string, area: Area])[] = [
   // A profile picture is an upload; the catalogue screens upload too, and are closed to staff as a whole.
   ["/api/uploads", "profile"],
   ["/api/bookings", "bookings"],
+  // The whole list as a file is an owner's export, like the reports' CSV.
+  ["/api/bookings/export.csv", "exports"],
   ["/api/messages", "messages"],
   ["/api/categories", "catalogue"],
   ["/api/services", "catalogue"],
@@ -65,10 +67,19 @@ const apiAreas: readonly (readonly [prefix: string, area: Area])[] = [
   ["/api/settings", "settings"],
   ["/api/openapi.json", "api-docs"],
   ["/api/docs", "api-docs"],
+  // The day's work: every line of it is bookings or messages, which both roles handle.
+  ["/api/today", "bookings"],
 ];
+
+/** Single routes that belong to another area than their path's prefix says. */
+const routeAreas: ReadonlyMap<string, Area> = new Map([
+  ["/api/bookings/:id/payments/:paymentId/reverse", "payment-reversals"],
+]);
 
 /** The area of a route's path (as registered, with its `:params`), or undefined when none claims it. */
 export function areaOfRoute(url: string): Area | undefined {
+  const own = routeAreas.get(url);
+  if (own) return own;
   let best: (typeof apiAreas)[number] | undefined;
   for (const entry of apiAreas) {
     const [prefix] = entry;
@@ -79,7 +90,11 @@ export function areaOfRoute(url: string): Area | undefined {
 }
 
 /** What an account that must replace its one-time password may still do: see itself and change it. */
-const allowedBeforePasswordChange = new Set(["GET /api/user/user", "PUT /api/user/update-password"]);
+const allowedBeforePasswordChange = new Set([
+  "GET /api/user/user",
+  "PUT /api/user/update-password",
+  "PUT /api/user/first-password",
+]);
 
 /**
  * Marks an answer as never to be stored by a browser, a proxy or the back/forward cache: answers that

@@ -5,8 +5,24 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden } from "../lib/http-error.ts";
 import { isPageFormPost, refusedFormPage } from "../lib/refused-form-page.ts";
+import { mapEmbedLink } from "../../shared/rules/settings.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Where the Home and Contact screens' embedded map comes from. */
+const googleMaps = new URL(mapEmbedLink("")).origin;
+
+/**
+ * Where the pay form may lead (docs/decisions/045-online-payments.md): Paystack's checkout while online
+ * payment is on, and, when PAYSTACK_API_URL points elsewhere (a test double), that origin's checkout too.
+ */
+function paystackCheckoutOrigins(paystack: { secretKey?: string; apiUrl: string }): string[] {
+  if (!paystack.secretKey) return [];
+  const api = new URL(paystack.apiUrl).origin;
+  return api === "https://api.paystack.co"
+    ? ["https://checkout.paystack.com"]
+    : ["https://checkout.paystack.com", api];
+}
 
 /** Security headers, and the refusal of state-changing requests sent from another site. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -31,16 +47,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The pay button's form is answered with a redirect to Paystack's checkout, which form-action covers.
+        formAction: ["'self'", ...paystackCheckoutOrigins(app.config.paystack)],
         // No 'unsafe-inline': React Router's inline hydration scripts carry this response's nonce.
         // Vite's dev server injects its own inline client, so development allows inline scripts.
         scriptSrc: viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: viteDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        // Google: the embedded map is shown only once its address answers (public-map.tsx).
+        connectSrc: viteDev ? ["'self'", "ws:", "wss:", googleMaps] : ["'self'", googleMaps],
         // The embedded map on the Home and Contact screens.
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        frameSrc: [googleMaps, "https://maps.google.com"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
         ...(servedOverHttps ? { upgradeInsecureRequests: [] } : {}),

@@ -34,6 +34,7 @@ export const apiRoutes: ApiRoute[] = [
   route("POST", "/api/user/logout", "public", "json"),
   route("PUT", "/api/user/update", "admin", "json"),
   route("PUT", "/api/user/update-password", "admin", "json"),
+  route("PUT", "/api/user/first-password", "admin", "json"),
 
   route("GET", "/api/admins", "admin"),
   route("POST", "/api/admins", "admin", "json"),
@@ -69,6 +70,7 @@ export const apiRoutes: ApiRoute[] = [
   route("POST", "/api/bookings/create", "public", "json"),
   route("GET", "/api/bookings/status/:bookingId", "public"),
   route("GET", "/api/bookings/get", "admin"),
+  route("GET", "/api/bookings/export.csv", "admin"),
   route("PUT", "/api/bookings/update-status/:id/:status", "admin", "json"),
   route("DELETE", "/api/bookings/delete/:id", "admin"),
   route("GET", "/api/bookings/crews", "admin"),
@@ -85,8 +87,13 @@ export const apiRoutes: ApiRoute[] = [
   route("POST", "/api/bookings/manage/:token/visits/:visitId/reschedule", "public", "json"),
   route("POST", "/api/bookings/manage/:token/visits/:visitId/skip", "public", "json"),
   route("POST", "/api/bookings/manage/:token/series/cancel", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/messages", "public", "json"),
+  route("POST", "/api/bookings/:id/quote", "admin", "json"),
+  route("POST", "/api/bookings/manage/:token/quote/accept", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/quote/decline", "public", "json"),
   route("GET", "/api/bookings/series/:id", "admin"),
   route("POST", "/api/bookings/series/:id/cancel", "admin", "json"),
+  route("POST", "/api/bookings/series/:id/confirm", "admin", "json"),
 
   route("GET", "/api/crews", "admin"),
   route("POST", "/api/crews", "admin", "json"),
@@ -106,6 +113,8 @@ export const apiRoutes: ApiRoute[] = [
   route("GET", "/api/reports/csv", "admin"),
   route("GET", "/api/notifications", "admin"),
   route("POST", "/api/notifications/:id/retry", "admin"),
+  route("GET", "/api/whatsapp/webhook", "public"),
+  route("POST", "/api/whatsapp/webhook", "public", "json"),
 
   route("GET", "/api/settings", "public"),
   route("PUT", "/api/settings", "admin", "json"),
@@ -117,6 +126,20 @@ export const apiRoutes: ApiRoute[] = [
 
   route("POST", "/api/uploads", "admin", "multipart"),
   route("GET", "/api/images/:id", "public"),
+
+  // The crew page (docs/decisions/049-crew-pages.md): the secret link in the path is the crew's key.
+  route("POST", "/api/crews/:id/crew-link/renew", "admin"),
+  route("GET", "/api/bookings/job-progress", "admin"),
+  route("GET", "/api/bookings/:id/field-work", "admin"),
+  route("POST", "/api/crew-pages/:token/steps", "public", "json"),
+  route("POST", "/api/crew-pages/:token/ticks", "public", "json"),
+  route("POST", "/api/crew-pages/:token/photos", "public", "multipart"),
+  route("GET", "/api/today", "admin"),
+
+  // Online payments (docs/decisions/045-online-payments.md): the manage link's secret, and Paystack's signature.
+  route("POST", "/api/bookings/manage/:token/pay", "public", "json"),
+  route("POST", "/api/bookings/manage/:token/pay/confirm", "public", "json"),
+  route("POST", "/api/paystack/webhook", "public", "json"),
 ];
 
 /** A concrete path for a route, with each `:param` replaced. */

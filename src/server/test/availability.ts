@@ -14,12 +14,21 @@ export function everyWindow(jobs: number | null): Availability["capacity"] {
   ) as Availability["capacity"];
 }
 
-/** The availability a new site has, with `changes` on top. */
+/** A new site's availability opened on every weekday (as the test app's owner has it), with `changes` on top. */
 export function availabilityWith(changes: Partial<Availability>): Availability {
-  return { ...structuredClone(defaultSettings.availability), ...changes };
+  return { ...structuredClone(defaultSettings.availability), capacity: everyWindow(null), ...changes };
 }
 
-/** Saves the availability a new site has with `changes` on top, as the owner does in Settings. */
+/** Stores the availability of an owner who takes bookings every day, as a save in Settings would. */
+export async function openEveryDay(db: Kysely<Database>): Promise<void> {
+  const data = JSON.stringify(availabilityWith({}));
+  await db
+    .insertInto("settings")
+    .values({ section: "availability", data, updated_at: new Date().toISOString() })
+    .execute();
+}
+
+/** Saves the every-day availability with `changes` on top, as the owner does in Settings. */
 export async function setAvailability(
   t: TestApp,
   ownerCookie: string,

@@ -49,8 +49,9 @@ export type ImageUploadCalls = ReturnType<typeof imageUploadCalls>;
 export async function expectRefused(
   response: Awaited<ReturnType<ImageUploadCalls["upload"]>>,
   status: number,
-  message: RegExp,
+  message: RegExp | string,
 ) {
   expect(response.statusCode).toBe(status);
-  expect(response.json().message).toMatch(message);
+  if (typeof message === "string") expect(response.json().message).toBe(message);
+  else expect(response.json().message).toMatch(message);
 }

@@ -12,6 +12,8 @@ export type JobValues = {
   status?: "pending" | "confirmed" | "completed" | "cancelled";
   customerName?: string;
   address?: string;
+  /** The area served it was booked for, as the booking forms take it. */
+  area?: string;
   phone?: string;
   notes?: string;
   services?: string[];
@@ -35,6 +37,7 @@ export async function insertJob(
       phone: values.phone ?? "+234 803 123 4567",
       address: values.address ?? "12 Admiralty Way, Lekki Phase 1, Lagos",
       notes: values.notes ?? "",
+      ...(values.area ? { area: values.area } : {}),
       preferred_date: values.date,
       preferred_time: values.window,
       subtotal_kobo: 4_500_000,

@@ -1,5 +1,7 @@
 // The request log (JSON lines on stdout) never holds a password, a token or a customer's details, whether
-// they came in a query string, a JSON body, a form post or an outgoing mail.
+// they came in a query string, a JSON body, a form post, an outgoing mail or a secret path however spelled.
+// Each line carries its request's ID, which the answer names too; health probes stay out of it.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPayload, seedCatalogue } from "./booking-fixtures.ts";
 import {
@@ -105,5 +107,80 @@ describe("the request log", () => {
     expect(log).toContain('"url":"/admin-auth-route?email=[redacted]&password=[redacted]"');
     expect(log).toContain('"url":"/api/user/login"');
     expect(log).toContain('"url":"/api/bookings/create"');
+  });
+
+  it("names each request's ID in its lines and its answer, and leaves health probes out", async () => {
+    const answer = await fetch(`${server.url}/api/services/get`, {
+      headers: { "x-request-id": "forged-by-a-client" },
+    });
+    expect(answer.status).toBe(200);
+    const id = answer.headers.get("x-request-id") ?? "";
+    // No proxy is trusted here: the client's own ID is not taken, a new UUID is.
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect((await fetch(`${server.url}/api/health/instance`)).status).toBe(200);
+    await sleep(300);
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"));
+    const mine = lines.filter((line) => line.includes(`"reqId":"${id}"`));
+    expect(mine.some((line) => line.includes('"url":"/api/services/get"'))).toBe(true);
+    expect(mine.some((line) => line.includes('"msg":"request completed"'))).toBe(true);
+    expect(server.output()).not.toContain("forged-by-a-client");
+    // The probes (waitUntilHealthy's and the one above) log at debug, under this server's info level.
+    expect(lines.filter((line) => line.includes('"url":"/api/health'))).toEqual([]);
+  });
+
+  it("holds no secret of a manage link, a calendar feed or a crew page, in six spellings of each", async () => {
+    const created = await fetch(`${server.url}/api/bookings/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingPayload([services[0]!], { customerName: "Spelling Test" })),
+    });
+    const manageToken = String(
+      ((await created.json()) as { manageUrl: string }).manageUrl.split("/manage/")[1],
+    );
+    const feedToken = randomBytes(32).toString("base64url");
+    const crewToken = randomBytes(32).toString("base64url");
+    const secretPaths: [word: string, before: string, token: string, after: string][] = [
+      ["manage", "", manageToken, ""],
+      ["manage", "/api/bookings", manageToken, ""],
+      ["calendar", "", feedToken, ".ics"],
+      ["crew", "", crewToken, ""],
+      ["crew", "", crewToken, "/manifest.webmanifest"],
+      ["crew-pages", "/api", crewToken, "/steps"],
+    ];
+    const spellings = (word: string, before: string, rest: string) => {
+      const first = `%${word.charCodeAt(0).toString(16)}${word.slice(1)}`;
+      return [
+        `${before}/${word}/${rest}`,
+        `${before}/${word.toUpperCase()}/${rest}`,
+        `${before}/${first}/${rest}`,
+        `${before}/%25${first.slice(1)}/${rest}`,
+        `${before}//${word}/${rest}`,
+        `${before}/${word}%2F${rest}`,
+      ];
+    };
+    for (const [word, before, token, after] of secretPaths) {
+      const [canonical, ...others] = spellings(word, before, `${token}${after}`);
+      const served = await fetch(`${server.url}${canonical}`, { redirect: "manual" });
+      if (token === manageToken) expect(served.status, canonical).toBe(200);
+      for (const other of others) {
+        const answer = await fetch(`${server.url}${other}`, { redirect: "manual" });
+        expect(answer.status, other).toBe(404);
+        expect(await answer.text(), other).not.toContain(token);
+      }
+    }
+    await sleep(300);
+    const log = server.output();
+    for (const [word, , token] of secretPaths) {
+      expect(log.includes(token), `the ${word} token in the log:\n${log}`).toBe(false);
+    }
+    expect(log).toContain('"url":"/manage/[redacted]"');
+    expect(log).toContain('"url":"/MANAGE/[redacted]"');
+    expect(log).toContain('"url":"/calendar/[redacted]"');
+    expect(log).toContain('"url":"/crew/[redacted]"');
+    expect(log).toContain('"url":"/crew/[redacted]/manifest.webmanifest"');
+    expect(log).toContain('"url":"/api/crew-pages/[redacted]/steps"');
   });
 });

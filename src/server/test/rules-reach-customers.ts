@@ -22,10 +22,16 @@ const pageHelp = "a help line beside the flag the API sends; no browser test mak
 
 export const customersReach: ReachTable = {
   messages: {
+    "discount-combination": {
+      discountCombinationNote: screenOnly(
+        "the booking form's line beside its own total; the API prices the booking by the same rule and says nothing",
+      ),
+    },
     availability: {
       windowFull: both,
       windowClosed: apiOnly(refusedLikeTheHoliday),
       dateClosed: both,
+      closedOnWeekday: both,
       tooSoon: apiOnly(refusedLikeTheHoliday),
       tooFar: apiOnly(refusedLikeTheHoliday),
       availabilityDatesRequired: apiOnly(noScreenSendsIt),
@@ -36,6 +42,7 @@ export const customersReach: ReachTable = {
       dayFull: screenOnly(fromTheDays),
       unavailableSuffix: screenOnly(fromTheDays),
       noFreeWindow: screenOnly(fromTheDays),
+      freeWindowsOn: screenOnly(fromTheDays),
     },
     booking: {
       bookingNotFoundById: apiOnly("the dashboard asks only for bookings it lists, and none is deleted"),
@@ -43,7 +50,9 @@ export const customersReach: ReachTable = {
         api: { not: "the change takes a row lock first, so no test can make two changes meet in between" },
         screen: { not: "no browser test races two staff on one booking" },
       },
-      manageLinkLabel: both,
+      manageLinkLabel: apiOnly(
+        "the mail's words before the link; the screens show the Change or cancel button",
+      ),
       requiredFieldsMessage: both,
       pastDateMessage: both,
       bookingSuccessMessage: screenOnly(theFormsOwnWords),
@@ -65,13 +74,21 @@ export const customersReach: ReachTable = {
     },
     contact: {
       messageSent: both,
+      contactMessageNotFound: apiOnly(
+        "the Messages screen opens only the messages it lists, and none is deleted",
+      ),
+      contactPhoneNotValid: apiOnly("the contact form's phone field is optional and typed as a phone"),
       messageFailed: screenOnly("the form's words when the server's answer has no message of its own"),
     },
     coupon: {
       couponAlreadyApplied: screenOnly("the form refuses a second coupon itself; the API is not asked"),
       couponCodeMissing: both,
+      duplicateCouponCode: apiOnly("no browser test makes a coupon twice"),
+      couponNotFound: apiOnly("the Coupons screen changes only the coupons it lists"),
+      couponCodeTooLong: apiOnly("the coupon fields are no longer than a code may be"),
       couponUsed: screenOnly(theFormsOwnWords),
       couponInvalid: both,
+      couponExpired: both,
       couponAppliedMessage: screenOnly(theFormsOwnWords),
     },
     forms: {
@@ -85,6 +102,7 @@ export const customersReach: ReachTable = {
       idempotencyKeyEmpty: apiOnly(noScreenSendsIt),
       idempotencyKeyTooLong: apiOnly(noScreenSendsIt),
       idempotencyKeyReused: both,
+      idempotencyKeyOtherClient: apiOnly(noScreenSendsIt),
     },
     manage: {
       manageLinkNotFound: both,
@@ -124,22 +142,34 @@ export const customersReach: ReachTable = {
         screen: { not: "no browser test makes the series unreadable" },
       },
     },
+    "status-check": {
+      statusMeanings: both,
+      bookingIdInvalid: screenOnly(
+        "the page's own check before it asks: the API is asked only with what can be a booking ID",
+      ),
+      statusLookupFailed: screenOnly("the page's words when the API answers without words of its own"),
+    },
     text: {
       characterNotAllowed: apiOnly("no form field lets a control character through to be refused"),
     },
   },
   notMessages: {
+    "discount-combination": ["visitDiscount", "perVisitTotal"],
     availability: [
       "addDays",
+      "checkTimesLabel",
       "availabilityLimits",
       "bookingRefusal",
       "datesFrom",
+      "dayClosedReason",
       "dayWindows",
       "daysBetween",
       "firstOpenWindow",
       "lagosInstant",
+      "weekdayClosed",
       "weekdayOf",
       "windowCapacity",
+      "windowLoad",
     ],
     booking: [
       "discountAmountColumn",
@@ -152,10 +182,15 @@ export const customersReach: ReachTable = {
       "repeatBookingWindowMs",
       "requiredBookingFieldNames",
       "visitLabel",
+      "changeOrCancelLabel",
+      "clockTime",
+      "totalLabel",
+      "visitDate",
+      "windowLabel",
     ],
     "booking-date": ["isWithinBookingHorizon", "latestPreferredDate", "preferredDateYearsAhead"],
-    contact: ["contactFormAction"],
-    coupon: ["appliedCouponLabel", "couponCheckOutcome"],
+    contact: ["contactFormAction", "contactReplyGreeting", "replyOnWhatsAppLabel"],
+    coupon: ["appliedCouponLabel", "couponCheckOutcome", "couponCodeMaxLength"],
     idempotency: [
       "idempotencyKeyHeader",
       "idempotencyKeyLifetimeMs",
@@ -192,13 +227,14 @@ export const customersReach: ReachTable = {
       "repeatingFrequencies",
       "seriesBooked",
       "seriesHorizonDays",
+      "seriesRowLabel",
       "seriesStatuses",
       "seriesSummaryLine",
       "seriesTitle",
+      "seriesVisitsOf",
       "skipVisit",
       "upcomingVisits",
       "visitDate",
-      "visitDiscount",
       "visitsUntil",
     ],
     manage: [

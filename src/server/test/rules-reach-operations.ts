@@ -9,6 +9,9 @@ const ownerMail = "a mail to the owner through the outbox; the backup tests read
 const mailedToOwner: Reach = { api: { not: ownerMail }, screen: { not: ownerMail } };
 const doctorCommand = "npm run admin -- doctor prints it; its own tests check it";
 const printedByDoctor: Reach = { api: { not: doctorCommand }, screen: { not: doctorCommand } };
+const startRefusal =
+  "the server and the commands print it when they refuse to start; CI's production check reads it";
+const printedAtStart: Reach = { api: { not: startRefusal }, screen: { not: startRefusal } };
 
 export const operationsReach: ReachTable = {
   messages: {
@@ -16,6 +19,7 @@ export const operationsReach: ReachTable = {
       healthDatabaseUnavailable: apiOnly(readByMachines),
       healthOutboxStuck: apiOnly(readByMachines),
       metricsNotAllowed: apiOnly(readByMachines),
+      sqliteNeedsNewerNode: printedAtStart,
     },
     backup: {
       backupTimeoutInvalid: printedByBackup,
@@ -56,6 +60,16 @@ export const operationsReach: ReachTable = {
       doctorCheckCrashed: printedByDoctor,
       doctorAllWell: printedByDoctor,
       doctorSomethingWrong: printedByDoctor,
+      placesMatch: printedByDoctor,
+      placesDrift: printedByDoctor,
+      placeRepaired: printedByDoctor,
+      placesRepaired: printedByDoctor,
+    },
+    "availability-places": {
+      placeFreedAtZero: {
+        api: { not: "the server's log line when a window's count had drifted; place-drift.test.ts reads it" },
+        screen: { not: "a log line for whoever runs the server, never shown on a page" },
+      },
     },
   },
   notMessages: {
@@ -68,16 +82,18 @@ export const operationsReach: ReachTable = {
       "backupTimeoutSeconds",
       "parseBackupTimeout",
     ],
+    "availability-places": ["liveStatuses", "isLive"],
     doctor: [
       "doctorBackupMaxAgeHours",
       "doctorBackupPattern",
       "doctorChecks",
+      "doctorDriftShown",
       "doctorLine",
       "doctorMinFreeBytes",
       "doctorMinFreePercent",
       "doctorSize",
       "doctorTimeoutMs",
     ],
-    operations: ["outboxStuckAfterMinutes"],
+    operations: ["outboxStuckAfterMinutes", "sqliteNodeApiVersion"],
   },
 };

@@ -24,6 +24,9 @@ export const setupReach: ReachTable = {
       closedDateTwice: apiOnly(sameSchemaOnScreen),
     },
     accounts: {
+      passwordAlreadyChosen: apiOnly(
+        "the first-password screen shows only while the one-time password stands; no screen sends it after",
+      ),
       accountEmailTaken: both,
       accountNotFound: apiOnly("the dashboard changes only the accounts it lists, and none is ever deleted"),
       lastActiveOwner: apiOnly(
@@ -31,6 +34,8 @@ export const setupReach: ReachTable = {
       ),
       accountDisabled: both,
       samePasswordAgain: both,
+      emailTaken: both,
+      wrongCurrentPassword: both,
       passOnOneTimePassword: screenOnly(
         "the dashboard's words beside the password; the API answers the password alone",
       ),
@@ -38,6 +43,7 @@ export const setupReach: ReachTable = {
     catalogue: {
       categorySlugInvalid: both,
       categorySlugTaken: both,
+      duplicateCategory: both,
       categorySlugTooLong: apiOnly("the slug field takes no more characters than the limit"),
     },
     "image-url": {
@@ -81,12 +87,14 @@ export const setupReach: ReachTable = {
     },
     "sign-in": {
       signInFailed: screenOnly("the form's words when the server's answer has no message of its own"),
+      invalidCredentials: both,
       tooManySignInAttempts: apiOnly(
         "a browser test would lock the shared test server's sign-in for minutes",
       ),
     },
   },
   notMessages: {
+    "availability-hours": ["availabilityFollowingHours", "hoursDriveWindows"],
     accounts: ["accountNameMaxLength"],
     audit: ["auditRecordKinds", "describeAudit"],
     catalogue: ["categorySlugHint", "categorySlugLabel"],

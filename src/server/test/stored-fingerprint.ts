@@ -21,6 +21,8 @@ const tables = [
   "audit_log",
   "cache_versions",
   "settings",
+  "crew_links",
+  "crew_actions",
 ] as const;
 
 /**

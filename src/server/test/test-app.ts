@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { testConfig, type Config } from "../config.ts";
 import { createAdmin } from "../modules/user/user.service.ts";
+import { openEveryDay } from "./availability.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const testAdmin = { email: "admin@example.ng", password: "correct horse battery" };
@@ -14,10 +15,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The whole app on a fresh database with one admin, for `app.inject` tests. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database with one admin, for `app.inject` tests. Its owner takes bookings every
+ * day of the week, so a test that books some days ahead passes whatever weekday it runs on; `newSite`
+ * keeps a new site's own availability instead (closed on the days its opening hours close).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { newSite = false }: { newSite?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await createAdmin(database.db, { ...testAdmin, firstName: "Ada", lastName: "Okafor" });
+  if (!newSite) await openEveryDay(database.db);
   const app = await buildApp({ config: testConfig(overrides), database });
   await app.ready();
   return {

@@ -3,6 +3,8 @@ import crypto from "node:crypto";
 import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./server-process.ts";
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "./scratch-postgres-database.ts";
 import { redisAnswers, testRedisUrl } from "./services-available.ts";
+import { openEveryDay } from "./availability.ts";
+import { openDatabase } from "../db/database.ts";
 
 /** Why the several-instance tests cannot run here, or undefined when they can. */
 export const twoInstancesSkipReason =
@@ -44,6 +46,8 @@ export type TwoInstances = {
   /** Unique per run: the rate-limit counters in Redis outlive the run and are shared with other files. */
   run: string;
   admin: { email: string; password: string };
+  /** The database both share, for a test's own checks. */
+  databaseUrl: string;
   /** Signs the admin in on instance A and answers the session cookie. */
   signIn(): Promise<string>;
   stop(): Promise<void>;
@@ -77,6 +81,14 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     // Started together on a fresh database: both migrate and both make sure the admin exists.
     started.push(startServer("instance A", portA, env), startServer("instance B", portB, env));
     await Promise.all(started.map((server) => waitUntilHealthy(server)));
+    // A new site is closed on the days its opening hours close (Sundays); these tests book some days
+    // ahead whatever weekday they run on, as the test app's owner does.
+    const handle = openDatabase(database.url);
+    try {
+      await openEveryDay(handle.db);
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -87,6 +99,7 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     b,
     run,
     admin,
+    databaseUrl: database!.url,
     async signIn() {
       const login = await fetch(`${a.url}/api/user/login`, {
         method: "POST",

@@ -36,6 +36,13 @@ export async function manageRequests(
     },
     {
       method: "POST",
+      route: "/api/bookings/manage/:token/messages",
+      params: moved,
+      body: { whatsappOff: true, smsOff: false },
+      signedIn: false,
+    },
+    {
+      method: "POST",
       route: "/api/bookings/manage/:token/cancel",
       params: cancelled,
       body: {},

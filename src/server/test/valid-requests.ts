@@ -7,7 +7,9 @@ import { storeProcessedImage } from "../modules/images/images.service.ts";
 import { testAdmin, type TestApp } from "./test-app.ts";
 import { accountRequests } from "./valid-account-requests.ts";
 import { crewRequests } from "./valid-crew-requests.ts";
+import { crewPageRequests } from "./valid-crew-page-requests.ts";
 import { manageRequests } from "./valid-manage-requests.ts";
+import { quoteRequests } from "./valid-quote-requests.ts";
 import { paymentRequests } from "./valid-payment-requests.ts";
 import { seriesRequests } from "./valid-series-requests.ts";
 import { addDays } from "../../shared/rules/availability.ts";
@@ -179,6 +181,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
       ...admin,
     },
     ...(await crewRequests(t, cookie, booking._id)),
+    ...(await crewPageRequests(t, cookie)),
     {
       method: "POST",
       route: "/api/bookings/:id/whatsapp",
@@ -187,6 +190,7 @@ export async function validRequests(t: TestApp, cookie: string): Promise<ValidRe
       ...admin,
     },
     ...(await manageRequests(t, { ...customer, totalPrice: 15000 }, booking._id)),
+    ...(await quoteRequests(t, cookie, customer, category._id)),
     ...(await paymentRequests(t, cookie, booking._id)),
     ...(await seriesRequests(t, { ...customer, frequency: "weekly", totalPrice: 13500 })),
     { method: "POST", route: "/api/contact/send-message", body: contact, ...pub },

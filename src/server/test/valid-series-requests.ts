@@ -15,7 +15,12 @@ export async function seriesRequests(t: TestApp, weekly: Record<string, unknown>
     const answer = response.json() as { manageUrl: string; series: SeriesSummary };
     return { token: String(answer.manageUrl.split("/manage/")[1]), series: answer.series };
   };
-  const [changed, endedByLink, endedByStaff] = [await newSeries(), await newSeries(), await newSeries()];
+  const [changed, endedByLink, endedByStaff, confirmedByStaff] = [
+    await newSeries(),
+    await newSeries(),
+    await newSeries(),
+    await newSeries(),
+  ];
   const visit = (index: number) => ({
     token: changed.token,
     visitId: changed.series.visits[index]!._id,
@@ -48,6 +53,13 @@ export async function seriesRequests(t: TestApp, weekly: Record<string, unknown>
       method: "POST",
       route: "/api/bookings/series/:id/cancel",
       params: { id: endedByStaff.series.id },
+      body: {},
+      signedIn: true,
+    },
+    {
+      method: "POST",
+      route: "/api/bookings/series/:id/confirm",
+      params: { id: confirmedByStaff.series.id },
       body: {},
       signedIn: true,
     },

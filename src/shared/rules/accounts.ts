@@ -17,6 +17,16 @@ export const accountDisabled = "This account is disabled. Ask an owner to enable
 /** A one-time password kept as the new one: someone else has seen it. */
 export const samePasswordAgain = "Choose a new password that differs from the one-time password.";
 
+/** A first password asked for by an account whose password is already its own (Profile changes it). */
+export const passwordAlreadyChosen =
+  "Your password is already your own. Change it under Profile, with your current password.";
+
 /** Beside a one-time password, the one time it is shown. */
 export const passOnOneTimePassword =
   "Copy this one-time password and pass it on privately. It is shown only once; at first sign-in they must choose their own.";
+
+/** The profile screen's email, already another admin's: 409. */
+export const emailTaken = "Another admin already uses this email address.";
+
+/** A password change whose current password is wrong. */
+export const wrongCurrentPassword = "Current password is incorrect.";

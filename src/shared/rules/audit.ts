@@ -24,6 +24,7 @@ export const auditRecordKinds: Record<string, string> = {
   account: "account",
   crew: "crew",
   "calendar-feed": "calendar link",
+  "crew-link": "crew page link",
 };
 
 /** Actions that read as "<Verb> <kind> <name>". */
@@ -77,6 +78,9 @@ function bookingPhrase({ action, details }: AuditFacts): string {
   const money = paid === undefined ? "a payment" : `a payment of ${formatNaira(paid)}`;
   if (action === "payment") return `Recorded ${money} on ${booking}`;
   if (action === "reverse-payment") return `Reversed ${money} on ${booking}`;
+  const quoted = amount(details.total);
+  if (action === "quote")
+    return `Priced ${booking}${quoted === undefined ? "" : ` at ${formatNaira(quoted)}`}`;
   const to = action === "cancel" ? "cancelled" : text(details.to);
   const verb = (to && bookingVerbs[to]) ?? "Changed";
   return `${verb} ${booking}`;

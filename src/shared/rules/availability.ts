@@ -3,7 +3,7 @@
 // service refuses with these words, the availability API and the booking forms offer only what they allow.
 import { timeWindowLabels, timeWindows, type TimeWindow } from "../booking-status.ts";
 import { formatCalendarDate } from "../lagos-date.ts";
-import { weekdays, type Weekday } from "./settings.ts";
+import { weekdayName, weekdays, type Weekday } from "./settings.ts";
 
 export const availabilityLimits = {
   jobsPerWindow: 99,
@@ -45,6 +45,10 @@ export function dateClosed(note: string): string {
     ? `We are closed on that day (${note}). Please pick another.`
     : "We are closed on that day. Please pick another.";
 }
+/** A weekday every window of which takes no job: "We are closed on Sundays." */
+export function closedOnWeekday(day: Weekday): string {
+  return `We are closed on ${weekdayName(day)}s.`;
+}
 export function tooSoon(hours: number): string {
   return `Please book at least ${hours} ${hours === 1 ? "hour" : "hours"} ahead. Please pick a later time.`;
 }
@@ -69,7 +73,22 @@ export function nextFreeWindow(date: string, window: TimeWindow): string {
 export const dayFull = "No time is free on that day. Please pick another day.";
 /** After a window's name in the time list when it cannot be booked. */
 export const unavailableSuffix = " (not available)";
+/** The booking page's button, without script, that lists the free windows of the date typed. */
+export const checkTimesLabel = "Check times";
+/** After Check times: the date's free windows, each with its hours ("Free on Tue 1 Dec: Morning (8am–12pm)."). */
+export function freeWindowsOn(day: string, windows: readonly string[]): string {
+  return `Free on ${day}: ${windows.join(", ")}.`;
+}
 export const noFreeWindow = "No time is free in the coming weeks. Please call or message us on WhatsApp.";
+
+/**
+ * The schedule board's count of one window: "1 of 2 booked" against the owner's limit, "3 booked" where
+ * there is none, "Closed" (with any bookings staff put there anyway) where the window takes no jobs.
+ */
+export function windowLoad(booked: number, capacity: number | null): string {
+  if (capacity === 0) return booked > 0 ? `Closed, ${booked} booked` : "Closed";
+  return capacity === null ? `${booked} booked` : `${booked} of ${capacity} booked`;
+}
 
 /** Lagos keeps West Africa Time, UTC+1, all year: a window's hours become an instant without a time-zone table. */
 const lagosOffset = "+01:00";
@@ -123,8 +142,8 @@ export function bookingRefusal(
   const onDate = (message: string): Refusal => ({ field: "preferredDate", message });
   const onWindow = (message: string): Refusal => ({ field: "preferredTime", message });
   if (daysBetween(today, date) > availability.daysAhead) return onDate(tooFar(availability.daysAhead));
-  const closed = availability.closedDates.find((closedDate) => closedDate.date === date);
-  if (closed) return onDate(dateClosed(closed.note));
+  const closed = dayClosedReason(availability, date);
+  if (closed) return onDate(closed);
   if (!window) return undefined;
   const capacity = windowCapacity(availability, date, window);
   if (capacity === 0) return onWindow(windowClosed);
@@ -134,6 +153,22 @@ export function bookingRefusal(
   }
   if (capacity !== null && booked >= capacity) return onWindow(windowFull);
   return undefined;
+}
+
+/** Whether every window of `day` is closed (capacity 0): the business does not work that weekday. */
+export function weekdayClosed(availability: Availability, day: Weekday): boolean {
+  return timeWindows.every((window) => availability.capacity[day][window] === 0);
+}
+
+/**
+ * Why no window of `date` can be booked whatever its places: a closed date (with the owner's note) or a
+ * weekday the business does not work. Undefined when the day itself is open.
+ */
+export function dayClosedReason(availability: Availability, date: string): string | undefined {
+  const closed = availability.closedDates.find((closedDate) => closedDate.date === date);
+  if (closed) return dateClosed(closed.note);
+  const day = weekdayOf(date);
+  return weekdayClosed(availability, day) ? closedOnWeekday(day) : undefined;
 }
 
 /** The jobs a window of a date takes: 0 closes it, null sets no limit. */

@@ -1,5 +1,5 @@
 import { timeWindowLabels, type TimeWindow } from "../booking-status.ts";
-import { formatCalendarDate } from "../lagos-date.ts";
+import { perVisitTotal } from "./discount-combination.ts";
 import { formatNaira } from "../money.ts";
 
 // What the booking form and the booking API say about missing or wrong input.
@@ -11,6 +11,8 @@ export const requiredFieldsMessage = "Please fill in all required fields.";
 export const bookingSuccessMessage = "Booking successful!";
 /** Before the private manage link, on the confirmation screen and page and in the confirmation mail. */
 export const manageLinkLabel = "Change or cancel your booking:";
+/** The confirmation's button to the private manage link (the mail keeps the link itself). */
+export const changeOrCancelLabel = "Change or cancel";
 
 /** Opens the form's line when a booking is refused; the server's reason follows it when it has one. */
 export const bookingSubmitFailed = "An error occurred while submitting the booking.";
@@ -97,12 +99,52 @@ export function hasDiscount(booking: DiscountedBooking): boolean {
   return Boolean(booking.couponCode) || booking.discount > 0;
 }
 
-/** A visit as customers read it: "Tuesday, 1 December 2026, Morning", or `none` without a date. */
+const visitDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** A calendar date as a visit's day: "Tue 1 Dec" (the weekday first, as people plan their week). */
+export function visitDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  if (!year || !month || !day) return date;
+  return visitDay.format(new Date(Date.UTC(year, month - 1, day))).replace(",", "");
+}
+
+/** "08:00" → "8am", "12:30" → "12:30pm": a window's hours as customers say them. */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours >= 12 ? "pm" : "am";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** A window with its hours when known: "Morning (8am–12pm)". */
+export function windowLabel(window: TimeWindow, hours?: { start: string; end: string }): string {
+  const name = timeWindowLabels[window];
+  return hours ? `${name} (${clockTime(hours.start)}–${clockTime(hours.end)})` : name;
+}
+
+/**
+ * A visit as customers read it on every screen, mail and message: "Tue 1 Dec, Morning (8am–12pm)" (the
+ * hours when the owner's window hours are given), or `none` without a date.
+ */
 export function visitLabel(
   date: string | null | undefined,
   window: TimeWindow | null | undefined,
   none = "To be agreed",
+  hours?: Partial<Record<TimeWindow, { start: string; end: string }>>,
 ): string {
-  const parts = [date ? formatCalendarDate(date) : "", window ? timeWindowLabels[window] : ""];
+  const parts = [date ? visitDate(date) : "", window ? windowLabel(window, hours?.[window]) : ""];
   return parts.filter(Boolean).join(", ") || none;
+}
+
+/**
+ * A total as a customer reads it: a regular booking's total is each visit's, so it says so and how many
+ * visits were booked ("₦22,500 per visit × 8"); one visit's total is the amount alone.
+ */
+export function totalLabel(totalNaira: number, visits = 1): string {
+  return perVisitTotal(totalNaira, visits);
 }

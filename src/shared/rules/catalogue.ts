@@ -7,3 +7,6 @@ export const categorySlugHint =
 export const categorySlugInvalid = "Slug can only have lowercase letters, numbers and single hyphens";
 export const categorySlugTooLong = `Slug must be at most ${categorySlugMaxLength} characters`;
 export const categorySlugTaken = "Another category already uses this slug.";
+
+/** A second category of the same name, whatever its case or spacing: 409. */
+export const duplicateCategory = "A category with this name already exists.";

@@ -19,6 +19,7 @@ export const doctorChecks = {
   mail: "Mail",
   disk: "Disk space",
   backup: "Backup",
+  places: "Places",
 } as const;
 
 export function doctorLine(status: "ok" | "warn" | "fail", what: string, why?: string, fix?: string): string {
@@ -164,3 +165,33 @@ export const doctorCheckCrashed = (what: string, reason: string) =>
 export const doctorAllWell = "All checks passed.";
 export const doctorSomethingWrong = (failed: number) =>
   `${failed} check${failed === 1 ? "" : "s"} failed: fix ${failed === 1 ? "it" : "them"} and run the doctor again.`;
+
+/** A window whose count of places differs from its live bookings, as the doctor names it. */
+export type WindowDrift = { date: string; window: string; counted: number; live: number };
+const driftText = (d: WindowDrift) => `${d.date} ${d.window} counts ${d.counted}, has ${d.live} live`;
+/** How many drifted windows the FAIL line names; the rest are counted. */
+export const doctorDriftShown = 5;
+
+export const placesMatch = () =>
+  doctorLine(
+    "ok",
+    `${doctorChecks.places}: every window's count matches its live (pending or confirmed) bookings`,
+  );
+export const placesDrift = (drift: WindowDrift[]) =>
+  doctorLine(
+    "fail",
+    doctorChecks.places,
+    `${drift.length} window${drift.length === 1 ? "" : "s"} count other than their live bookings (` +
+      drift.slice(0, doctorDriftShown).map(driftText).join("; ") +
+      (drift.length > doctorDriftShown ? `; and ${drift.length - doctorDriftShown} more` : "") +
+      "), so the booking forms offer too few or too many places",
+    "Run npm run admin -- doctor --repair: it sets each to its live bookings and says what it changed",
+  );
+/** One change --repair made, printed before the check's own line. */
+export const placeRepaired = (d: WindowDrift) =>
+  `     set ${d.date} ${d.window} from ${d.counted} to ${d.live} places (its live bookings)`;
+export const placesRepaired = (count: number) =>
+  doctorLine(
+    "ok",
+    `${doctorChecks.places}: set ${count} window${count === 1 ? "" : "s"} to ${count === 1 ? "its" : "their"} live bookings; every count now matches`,
+  );

@@ -23,6 +23,13 @@ export const idempotencyKeyTooLong = `The Idempotency-Key header is too long. Us
 export const idempotencyKeyReused =
   "This form already sent a different booking. Check the details and send it again to make a new booking.";
 
+/**
+ * The key's booking was sent from another client (address): its answer holds the manage link, a secret
+ * that goes to the client that booked and to the customer's email only (docs/decisions/051).
+ */
+export const idempotencyKeyOtherClient =
+  "This booking was already sent from another connection. Its details and link went to the email address in it.";
+
 /** Why a sent key is refused, or undefined when it is usable. */
 export function idempotencyKeyProblem(key: string): string | undefined {
   if (key.trim() === "") return idempotencyKeyEmpty;

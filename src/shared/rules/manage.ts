@@ -3,6 +3,8 @@
 import type { BookingStatus, TimeWindow } from "../booking-status.ts";
 import { lagosInstant, type Availability } from "./availability.ts";
 import { visitLabel, whatsappNoticeLabels, type WhatsappNotice } from "./notices.ts";
+import { crewStepLabels, outOfOrderLabel, type CrewStep } from "./crew-page.ts";
+import { quoteStateLabels } from "./quotes.ts";
 
 /** Where a booking is managed: the link carries the secret, never the booking ID. */
 export function manageLinkPath(token: string): string {
@@ -65,15 +67,45 @@ export const bookingEventKinds = [
   "rescheduled",
   "crew",
   "whatsapp",
+  "on-the-way",
+  "started",
+  "finished",
+  "quote-priced",
+  "quote-accepted",
+  "quote-declined",
+  "quote-expired",
 ] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
-export const bookingEventActors = ["customer", "staff", "system"] as const;
+export const bookingEventActors = ["customer", "staff", "system", "crew"] as const;
 export type BookingEventActor = (typeof bookingEventActors)[number];
 
 type Visit = { date?: string | null; window?: TimeWindow | null };
 const noDateYet = "no date yet";
+const lagosClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A crew's step: staff are told when it was taken on a phone that was offline, and when it was out of order. */
+function describeCrewStep(kind: CrewStep, details: Record<string, unknown>, audience: string): string {
+  const label = crewStepLabels[kind];
+  if (audience !== "staff") return label;
+  const notes: string[] = [];
+  if (details.outOfOrder === true) notes.push(outOfOrderLabel);
+  if (details.sentLate === true && typeof details.takenAt === "string") {
+    const taken = new Date(details.takenAt);
+    if (!Number.isNaN(taken.getTime())) notes.push(`taken at ${lagosClock.format(taken)} offline`);
+  }
+  return notes.length > 0 ? `${label} (${notes.join("; ")})` : label;
+}
+
 /** What a history line says; `details` as recorded (older lines may lack some of it). */
-export function describeBookingEvent(kind: string, details: Record<string, unknown>): string {
+export function describeBookingEvent(
+  kind: string,
+  details: Record<string, unknown>,
+  audience: "customer" | "staff" = "staff",
+): string {
   const from = (details.from ?? {}) as Visit;
   const to = (details.to ?? {}) as Visit;
   switch (kind) {
@@ -95,6 +127,18 @@ export function describeBookingEvent(kind: string, details: Record<string, unkno
       return typeof details.notice === "string" && details.notice in whatsappNoticeLabels
         ? `WhatsApp message opened: ${whatsappNoticeLabels[details.notice as WhatsappNotice]}`
         : "WhatsApp message opened";
+    case "on-the-way":
+    case "started":
+    case "finished":
+      return describeCrewStep(kind, details, audience);
+    case "quote-priced":
+      return quoteStateLabels.priced;
+    case "quote-accepted":
+      return quoteStateLabels.accepted;
+    case "quote-declined":
+      return quoteStateLabels.declined;
+    case "quote-expired":
+      return quoteStateLabels.expired;
     default:
       return kind;
   }
@@ -104,5 +148,6 @@ export function describeBookingEvent(kind: string, details: Record<string, unkno
 export function eventActorLabel(actor: string, name: string, audience: "customer" | "staff"): string {
   if (actor === "customer") return audience === "customer" ? "You" : "Customer";
   if (actor === "staff") return audience === "staff" && name ? name : "Our team";
+  if (actor === "crew") return audience === "staff" && name ? `${name} (crew page)` : "Our team";
   return "Automatic";
 }

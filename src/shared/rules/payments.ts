@@ -2,7 +2,10 @@
 // one entry, every refusal the API gives, and the paid state a booking shows from its total and its payments.
 import { formatNaira } from "../money.ts";
 
-export const paymentMethods = ["cash", "transfer", "pos", "other"] as const;
+/** What staff record by hand. */
+export const staffPaymentMethods = ["cash", "transfer", "pos", "other"] as const;
+/** Every method a payment may have: `online` is recorded only by Paystack's confirmation (payments-online.ts). */
+export const paymentMethods = [...staffPaymentMethods, "online"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -10,6 +13,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   transfer: "Bank transfer",
   pos: "POS",
   other: "Other",
+  online: "Online (Paystack)",
 };
 
 /** One entry is at most ₦100,000,000: anything bigger is a typing slip, not a cleaning bill. */

@@ -41,14 +41,6 @@ export function frequencyOption(discounts: RecurringDiscounts, frequency: Freque
     : frequencyLabels[frequency];
 }
 
-/**
- * The discount a visit gets: a coupon counts on the first visit only, and the two never add up: the first
- * visit takes whichever is larger.
- */
-export function visitDiscount(frequencyPercent: number, couponPercent: number, firstVisit: boolean): number {
-  return firstVisit ? Math.max(frequencyPercent, couponPercent) : frequencyPercent;
-}
-
 /** How far ahead a series keeps its visits booked; a daily job tops it up as time passes. */
 export const seriesHorizonDays = 56;
 
@@ -101,6 +93,17 @@ export function seriesSummaryLine(frequency: RepeatingFrequency, discountPercent
   return `${seriesTitle(frequency)}, ${discountPercent}% off every visit`;
 }
 export const regularVisitsHeading = "Regular visits";
+/**
+ * A series' row in the staff's bookings list, which opens to its visits: "Weekly · 8 visits". Where it
+ * wraps, it wraps after the dot: the count and its word stay together.
+ */
+export function seriesRowLabel(frequency: RepeatingFrequency, visits: number): string {
+  return `${frequencyLabels[frequency]}\u00a0· ${visits}\u00a0${visits === 1 ? "visit" : "visits"}`;
+}
+/** The list of a series' visits opened under its row, named for its customer. */
+export function seriesVisitsOf(customerName: string): string {
+  return `Regular visits of ${customerName}`;
+}
 export const moveVisit = "Move this visit";
 export function moveVisitTitle(visit: string): string {
   return `Move your visit of ${visit}`;

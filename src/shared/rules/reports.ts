@@ -4,6 +4,9 @@ import type { BookingStatus } from "../booking-status.ts";
 import { todayInLagos } from "../lagos-date.ts";
 import { addDays, daysBetween } from "./availability.ts";
 
+/** Bookings made without an area (before areas had fees, or none given), in Revenue by area. */
+export const noAreaLabel = "No area given";
+
 /** A report covers at most a year, a leap year's 366 days included. */
 export const reportLimits = { maxDays: 366 } as const;
 

@@ -22,6 +22,8 @@ export const areas = [
   "outbox",
   "settings",
   "api-docs",
+  // Taking money back off a booking's record: the owner's, as every other correction of the books.
+  "payment-reversals",
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -29,7 +31,7 @@ export type Area = (typeof areas)[number];
  * Owners run the business and can do everything. Staff handle the day's work: bookings (giving them to
  * crews included), customers' messages and their own profile; not the catalogue, coupons, accounts, the
  * crews themselves and their calendar links, exports, the activity list, the reports, the outbox,
- * settings or the API's description.
+ * settings or the API's description. Staff record payments; reversing one is the owner's.
  */
 export const areasOfRole: Record<Role, readonly Area[]> = {
   owner: areas,

@@ -20,3 +20,10 @@ export const unassignedLabel = "Unassigned";
 export const overbookLabel = "Book even if the window is full or the day is closed";
 /** The move dialog's crew choice that keeps the job off every crew. */
 export const noCrewChoice = "No crew (unassigned)";
+
+/** After a move: the customer has been told through the outbox, and WhatsApp is one tap away. */
+export const moveToldCustomer = "The customer is sent the new day and window.";
+export const sendMoveOnWhatsapp = "Send the new time on WhatsApp";
+/** The WhatsApp message of a move, with the same placeholders as the owner's messages (rules/notices.ts). */
+export const movedWhatsappTemplate =
+  "Hello {name}, your booking {bookingId} with {business} has moved to {visit}. Reply here if that does not suit you.";

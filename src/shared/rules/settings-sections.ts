@@ -14,6 +14,9 @@ export const settingsSections = [
   "availability",
   "notices",
   "recurring",
+  "messages",
+  "crewPage",
+  "payments",
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -28,6 +31,9 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
   availability: "Availability",
   notices: "Reminders and WhatsApp",
   recurring: "Regular visits",
+  messages: "WhatsApp templates",
+  crewPage: "Crew page",
+  payments: "Payments",
 };
 
 export const settingsLimits = {

@@ -43,3 +43,6 @@ export function signInSlowdownMs(failures: number): number {
   if (past < 0) return 0;
   return Math.min(signInSlowdownStartMs * 2 ** Math.min(past, 20), signInSlowdownMaxMs);
 }
+
+/** A wrong email or password: one answer for both, so accounts cannot be discovered. */
+export const invalidCredentials = "Invalid email or password.";

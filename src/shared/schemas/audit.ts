@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorNotValid, readCursor } from "../rules/paging.ts";
 
 /** One line of the audit trail: who did what to which record, and when. */
 export const auditEntry = z.object({
@@ -15,3 +16,13 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListLimit = 100;
+
+/** `GET /api/audit/get?before=…`: the entries older than the cursor of the last one shown. */
+export const auditListQuery = z.object({
+  before: z
+    .string({ error: cursorNotValid })
+    .max(200, cursorNotValid)
+    .refine((text) => readCursor(text) !== null, cursorNotValid)
+    .optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;

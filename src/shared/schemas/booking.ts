@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingStatuses, timeWindows } from "../booking-status.ts";
 import {
+  bookingsGroupMessage,
   bookingsPageMessage,
   bookingsPageSizeMessage,
   bookingsSearchMessage,
@@ -9,9 +10,13 @@ import {
   maxBookingsPage,
   maxBookingsPageSize,
   maxBookingsSearchLength,
+  seriesGroup,
 } from "../rules/bookings-list.ts";
 import { isWithinBookingHorizon, preferredDateTooFar } from "../rules/booking-date.ts";
 import { rangeBackwards } from "../rules/availability.ts";
+import { bookingsListCursor } from "./cursor.ts";
+import { bookedServiceShown } from "./booked-service.ts";
+import { couponCodeMaxLength, couponCodeTooLong } from "../rules/coupon.ts";
 import { servicePriceNotANumber, totalPriceNotANumber, totalPriceRequired } from "../rules/number.ts";
 import {
   calendarDate,
@@ -24,8 +29,13 @@ import {
   text,
 } from "./common.ts";
 import { requiredFieldsMessage } from "../rules/booking.ts";
-import { frequencies, frequencyNotValid } from "../rules/recurring.ts";
+import { areaNotServed } from "../rules/pricing.ts";
+import { frequencies, frequencyNotValid, repeatingFrequencies } from "../rules/recurring.ts";
+import { onlinePaymentOffer } from "./online-payment.ts";
+import { channelChoiceNotValid, phoneNotUsable } from "../rules/messaging.ts";
+import { phoneDigits } from "../phone.ts";
 import { seriesSummary } from "./series.ts";
+import { bookingQuote } from "./quote.ts";
 
 /** The same words the booking form shows (src/shared/rules/booking.ts). */
 export const requiredBookingFields = requiredFieldsMessage;
@@ -35,15 +45,20 @@ const bookedService = z.object({
   _id: recordId("Service").optional(),
   name: requiredText("Service name", 100),
   price: numberField({ required: servicePriceNotANumber, invalid: servicePriceNotANumber, fromText: false }),
+  /**
+   * How many of the service's unit (docs/decisions/048-pricing-by-quantity-and-area.md): a whole number
+   * within its bounds; 1 when left out of a per-visit service. Checked against the catalogue, so anything
+   * else is refused there with the service's name and bounds.
+   */
+  quantity: z.unknown().optional().meta({ description: "A whole number within the service's bounds" }),
 });
 
 export const bookingCreateInput = z.object({
   customerName: requiredText("Name", 100, requiredBookingFields),
   email: emailAddress,
-  phone: requiredText("Phone", 30, requiredBookingFields).regex(
-    /^\+?[0-9 ()-]{7,20}$/,
-    "Enter a valid phone number",
-  ),
+  phone: requiredText("Phone", 30, requiredBookingFields)
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number")
+    .refine((phone) => phoneDigits(phone) !== null, phoneNotUsable),
   address: requiredLines("Address", 300, requiredBookingFields),
   notes: optionalLines("Notes", 2000),
   services: z
@@ -51,16 +66,18 @@ export const bookingCreateInput = z.object({
     .min(1, requiredBookingFields)
     .max(20, "At most 20 services per booking"),
   totalPrice: numberField({ required: totalPriceRequired, invalid: totalPriceNotANumber, fromText: false }),
-  couponCode: text("Coupon code").max(40, "Coupon code must be at most 40 characters").nullable().optional(),
+  couponCode: text("Coupon code").max(couponCodeMaxLength, couponCodeTooLong).nullable().optional(),
   couponDiscount: text("Coupon discount").max(10, "Coupon discount is not valid").optional(),
-  couponApplied: text("Coupon code")
-    .max(40, "Coupon code must be at most 40 characters")
-    .nullable()
-    .optional(),
+  couponApplied: text("Coupon code").max(couponCodeMaxLength, couponCodeTooLong).nullable().optional(),
   preferredDate: calendarDate.refine((date) => isWithinBookingHorizon(date), preferredDateTooFar).optional(),
   preferredTime: z.enum(timeWindows, { error: "Choose morning, afternoon or evening" }).optional(),
   /** How often the visit repeats (docs/decisions/034-recurring-series.md); one time unless said. */
   frequency: z.enum(frequencies, { error: frequencyNotValid }).optional(),
+  /** The customer's choice of no WhatsApp or no SMS about this booking (docs/decisions/046-message-channels.md). */
+  whatsappOff: z.boolean({ error: channelChoiceNotValid }).optional(),
+  smsOff: z.boolean({ error: channelChoiceNotValid }).optional(),
+  /** One of the owner's areas served; its travel fee is added to the total. Left out: no fee. */
+  area: text("Area").max(60, areaNotServed).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateInput>;
 
@@ -72,7 +89,7 @@ export const booking = z.object({
   phone: z.string(),
   address: z.string(),
   notes: z.string(),
-  services: z.array(z.object({ name: z.string(), price: z.number() })),
+  services: z.array(bookedServiceShown),
   subtotal: z.number(),
   couponCode: z.string().nullable(),
   /** The coupon's percentage. */
@@ -80,6 +97,9 @@ export const booking = z.object({
   /** The amount the coupon took off, in naira (stored in kobo beside the percentage). */
   discountAmount: z.number(),
   totalPrice: z.number(),
+  /** The area the booking is for and its travel fee in naira, never discounted (0 and null when none). */
+  area: z.string().nullable().optional(),
+  travelFee: z.number().optional(),
   status: z.enum(bookingStatuses),
   preferredDate: z.string().nullable(),
   preferredTime: z.enum(timeWindows).nullable(),
@@ -94,6 +114,21 @@ export const booking = z.object({
   /** What has been paid and what is still owed, in naira (decision 032); in the staff's list and a new booking. */
   paid: z.number().optional(),
   balance: z.number().optional(),
+  /** What of `paid` came through Paystack (naira), in the staff's list: its "Paid online" badge. */
+  paidOnline: z.number().optional(),
+  /** A booking of a service priced after inspection is a quote (docs/decisions/063); null for any other. */
+  quote: bookingQuote.nullable().optional(),
+  /**
+   * In the list read with `group=series`, on the row that stands for its series (decision 061): how often
+   * it visits, how many visits it holds, and how many of those to come wait to be confirmed.
+   */
+  seriesRow: z
+    .object({
+      frequency: z.enum(repeatingFrequencies),
+      visits: z.number().int(),
+      toConfirm: z.number().int(),
+    })
+    .optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -102,6 +137,8 @@ export const createdBooking = booking.extend({
   manageUrl: z.string(),
   /** A repeating booking's series and its first visits (docs/decisions/034-recurring-series.md); absent for one time. */
   series: seriesSummary.optional(),
+  /** What may be paid online now (docs/decisions/045-online-payments.md); null or absent while online payment is off. */
+  onlinePayment: onlinePaymentOffer.nullable().optional(),
 });
 export type CreatedBooking = z.infer<typeof createdBooking>;
 
@@ -110,7 +147,19 @@ export const bookingStatusParams = z.object({
   bookingId: text("Booking ID").max(64, "Booking ID is not valid"),
 });
 
-export const bookingStatusResult = z.object({ status: z.enum(bookingStatuses), name: z.string() });
+/**
+ * The status check's answer: the status and the customer's first name, and what a customer
+ * needs to follow the visit up: its date, window, the services' names and what the status means. Never the
+ * address, phone or email.
+ */
+export const bookingStatusResult = z.object({
+  status: z.enum(bookingStatuses),
+  name: z.string(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.enum(timeWindows).nullable(),
+  services: z.array(z.string()),
+  statusMeaning: z.string(),
+});
 export type BookingStatusResult = z.infer<typeof bookingStatusResult>;
 
 /** A whole number from 1 in a query string; anything else (letters, decimals, repeats) is refused. */
@@ -121,24 +170,38 @@ export const positiveWhole = (message: string, max = maxBookingsPage) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(max, message));
 
+/** What narrows the staff's bookings: a search, a status, the first and last preferred date. */
+const bookingFilters = z.object({
+  q: text("Search", { error: bookingsSearchMessage })
+    .max(maxBookingsSearchLength, bookingsSearchMessage)
+    .optional()
+    .default(""),
+  status: z.enum(bookingStatuses, { error: bookingsStatusFilterMessage }).optional(),
+  /** The first and last preferred date of the bookings listed (the schedule board's day or week). */
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+});
+const datesInOrder = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+
 /** The query of the staff's bookings list (`GET /api/bookings/get`): a page, a search, a status, dates. */
-export const bookingListQuery = z
-  .object({
+export const bookingListQuery = bookingFilters
+  .extend({
     page: positiveWhole(bookingsPageMessage).optional().default(1),
     pageSize: positiveWhole(bookingsPageSizeMessage, maxBookingsPageSize)
       .optional()
       .default(defaultBookingsPageSize),
-    q: text("Search", { error: bookingsSearchMessage })
-      .max(maxBookingsSearchLength, bookingsSearchMessage)
-      .optional()
-      .default(""),
-    status: z.enum(bookingStatuses, { error: bookingsStatusFilterMessage }).optional(),
-    /** The first and last preferred date of the bookings listed (the schedule board's day or week). */
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
+    /** The page after the one this cursor ended (decisions 056, 061); it takes the place of `page` when given. */
+    cursor: bookingsListCursor.optional(),
+    /** `series`: each series of regular visits is one row (decision 061); left out, every visit is a row. */
+    group: z.enum([seriesGroup], { error: bookingsGroupMessage }).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: rangeBackwards,
-    path: ["to"],
-  });
+  .refine(datesInOrder, { message: rangeBackwards, path: ["to"] });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+/** The query of the bookings export (`GET /api/bookings/export.csv`): the list's filters, every page. */
+export const bookingExportQuery = bookingFilters.refine(datesInOrder, {
+  message: rangeBackwards,
+  path: ["to"],
+});
+export type BookingExportQuery = z.infer<typeof bookingExportQuery>;

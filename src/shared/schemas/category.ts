@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categorySlugInvalid, categorySlugLabel, categorySlugTooLong } from "../rules/catalogue.ts";
 import { categorySlugMaxLength, categorySlugPattern } from "../rules/category-slug.ts";
 import { imageList, requiredLines, requiredText, text } from "./common.ts";
+import { imageLimitMessage } from "../rules/images.ts";
 
 export const maxCategoryImages = 3;
 
@@ -26,7 +27,7 @@ export const categoryInput = z.object({
   name: requiredText("Category name", 80, "Category name is required"),
   slug: slugInput,
   description: requiredLines("Category description", 1000, "Category description is required"),
-  images: imageList(maxCategoryImages, "Maximum 3 images allowed"),
+  images: imageList(maxCategoryImages, imageLimitMessage(maxCategoryImages)),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { couponCodeMissing } from "../rules/coupon.ts";
+import { couponCodeMaxLength, couponCodeMissing, couponCodeTooLong } from "../rules/coupon.ts";
 import { discountNotANumber, usageLimitNotANumber } from "../rules/number.ts";
 import { calendarDate, numberField, optionalLines, text } from "./common.ts";
 
@@ -19,7 +19,7 @@ export type Coupon = z.infer<typeof coupon>;
 
 export const couponCode = text("Coupon code", { error: requiredCouponFields })
   .min(1, requiredCouponFields)
-  .max(40, "Coupon code must be at most 40 characters")
+  .max(couponCodeMaxLength, couponCodeTooLong)
   .regex(/^[A-Za-z0-9_-]+$/, "Coupon code may only use letters, digits, - and _");
 
 export const couponInput = z.object({
@@ -47,7 +47,7 @@ export type CouponInput = z.infer<typeof couponInput>;
 export const couponCheckInput = z.object({
   code: text("Coupon code", { error: couponCodeMissing })
     .min(1, couponCodeMissing)
-    .max(40, "Coupon code must be at most 40 characters"),
+    .max(couponCodeMaxLength, couponCodeTooLong),
 });
 
 export const couponCheckResult = z.object({ used: z.boolean(), discount: z.number() });

@@ -16,6 +16,10 @@ export const crew = z.object({
 });
 export type Crew = z.infer<typeof crew>;
 
+/** `GET /api/crews`: each crew with its page's absolute address (the link is the key: owners only). */
+export const crewWithLink = crew.extend({ crewUrl: z.string() });
+export type CrewWithLink = z.infer<typeof crewWithLink>;
+
 const name = requiredText("Name", crewLimits.name);
 const leadPhone = requiredText("Lead's phone", crewLimits.leadPhone).refine(
   (value) => internationalPhone(value) !== undefined,

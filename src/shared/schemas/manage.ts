@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { channelChoiceNotValid } from "../rules/messaging.ts";
 import { whatsappNoticeNotValid, whatsappNotices } from "../rules/notices.ts";
 import { bookingStatuses, timeWindows } from "../booking-status.ts";
 import { bookingEventActors } from "../rules/manage.ts";
 import { calendarDate, recordId, text } from "./common.ts";
+import { onlinePaymentOffer } from "./online-payment.ts";
+import { bookedServiceShown } from "./booked-service.ts";
 import { seriesSummary, seriesVisit } from "./series.ts";
+import { bookingQuote } from "./quote.ts";
 
 /** One step of a booking's history; `actorName` is the staff member's name, given to staff only. */
 export const bookingEvent = z.object({
@@ -26,11 +30,14 @@ export const managedBooking = z.object({
   status: z.enum(bookingStatuses),
   preferredDate: z.string().nullable(),
   preferredTime: z.enum(timeWindows).nullable(),
-  services: z.array(z.object({ name: z.string(), price: z.number() })),
+  services: z.array(bookedServiceShown),
   subtotal: z.number(),
   couponCode: z.string().nullable(),
   discountAmount: z.number(),
   totalPrice: z.number(),
+  /** The area of the visit and its travel fee (naira), never discounted. */
+  area: z.string().nullable().optional(),
+  travelFee: z.number().optional(),
   history: z.array(bookingEvent),
   /** True while the customer may move or cancel it online. */
   canChange: z.boolean(),
@@ -41,6 +48,15 @@ export const managedBooking = z.object({
     .extend({ visits: z.array(seriesVisit.extend({ canChange: z.boolean() })) })
     .nullable()
     .optional(),
+  /** What may be paid online now (docs/decisions/045-online-payments.md); null when nothing or online payment is off. */
+  onlinePayment: onlinePaymentOffer.nullable().optional(),
+  /** What has been paid so far (naira). */
+  paid: z.number().optional(),
+  /** The text channels the customer turned off for this booking (docs/decisions/046-message-channels.md). */
+  whatsappOff: z.boolean().optional(),
+  smsOff: z.boolean().optional(),
+  /** The quote this booking is, to accept or decline once priced (docs/decisions/063); null for any other. */
+  quote: bookingQuote.nullable().optional(),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;
 
@@ -59,6 +75,18 @@ export const manageRescheduleInput = z
   })
   .strict();
 export type ManageRescheduleInput = z.infer<typeof manageRescheduleInput>;
+
+/** `POST /api/bookings/manage/:token/messages`: WhatsApp and SMS on or off for the link's booking. */
+export const manageMessageChoiceInput = z
+  .object(
+    {
+      whatsappOff: z.boolean({ error: channelChoiceNotValid }),
+      smsOff: z.boolean({ error: channelChoiceNotValid }),
+    },
+    { error: channelChoiceNotValid },
+  )
+  .strict();
+export type ManageMessageChoiceInput = z.infer<typeof manageMessageChoiceInput>;
 
 /** `POST /api/bookings/:id/whatsapp`: which prefilled WhatsApp message a staff member opened. */
 export const whatsappNoticeInput = z

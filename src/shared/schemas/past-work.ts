@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageList, requiredLines, requiredText } from "./common.ts";
+import { imageLimitMessage } from "../rules/images.ts";
 
 export const maxPastWorkImages = 3;
 export const pastWorkTitleMax = 40;
@@ -16,6 +17,6 @@ export type PastWork = z.infer<typeof pastWork>;
 export const pastWorkInput = z.object({
   title: requiredText("Title", pastWorkTitleMax),
   description: requiredLines("Description", pastWorkDescriptionMax),
-  images: imageList(maxPastWorkImages, "You can only upload up to 3 images."),
+  images: imageList(maxPastWorkImages, imageLimitMessage(maxPastWorkImages)),
 });
 export type PastWorkInput = z.infer<typeof pastWorkInput>;

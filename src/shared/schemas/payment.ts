@@ -10,6 +10,7 @@ import {
   paymentMethodNotValid,
   paymentMethods,
   paymentNoteTooLong,
+  staffPaymentMethods,
   paymentReasonTooLong,
   paymentStates,
 } from "../rules/payments.ts";
@@ -39,7 +40,8 @@ export const paymentDate = text("Payment date", { error: paymentDateNotValid })
 export const paymentInput = z
   .object({
     amount: paymentAmount,
-    method: z.enum(paymentMethods, { error: paymentMethodNotValid }),
+    // Staff cannot record `online`: only Paystack's confirmation does (docs/decisions/045-online-payments.md).
+    method: z.enum(staffPaymentMethods, { error: paymentMethodNotValid }),
     paidOn: paymentDate,
     note: text("Note").max(paymentLimits.note, paymentNoteTooLong).optional().default(""),
     /** Staff's explicit choice to take more than the balance. */
@@ -70,6 +72,12 @@ export const payment = z.object({
   reversedById: z.string().nullable(),
   recordedBy: z.string(),
   createdAt: z.string(),
+  /** An online payment's Paystack reference; null for staff entries (and reversals). */
+  reference: z.string().nullable().optional(),
+  /** How the customer paid at Paystack (card, bank_transfer, ussd, ...). */
+  channel: z.string().nullable().optional(),
+  /** Naira we asked for, when Paystack reported a different amount: shown as a flag. */
+  expectedAmount: z.number().nullable().optional(),
 });
 export type Payment = z.infer<typeof payment>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentMethods } from "../rules/payments.ts";
 import { bookingStatuses } from "../booking-status.ts";
 import { periodProblem, reportDateNotValid, reportDatesBoth, type ReportPeriod } from "../rules/reports.ts";
 
@@ -47,10 +48,27 @@ export const report = z.object({
   }),
   revenue: z.object({ booked: naira, collected: naira, outstanding: naira, outstandingBookings: count }),
   byDay: z.array(z.object({ date: z.string(), booked: naira, collected: naira })),
+  /** Booked revenue (totals, travel fees included) by the bookings' area; "No area given" for those without. */
+  byArea: z.array(z.object({ area: z.string(), bookings: count, amount: naira })).optional(),
   byService: z.array(z.object({ name: z.string(), category: z.string(), times: count, amount: naira })),
   byCategory: z.array(z.object({ category: z.string(), times: count, amount: naira })),
   coupons: z.array(z.object({ code: z.string(), uses: count, takenOff: naira })),
   customers: z.object({ new: count, returning: count }),
+  /** Collected in the period per payment method (docs/decisions/045-online-payments.md). */
+  collectedByMethod: z.array(z.object({ method: z.enum(paymentMethods), amount: naira })).optional(),
+  /** Each online payment and refund of the period, with its Paystack reference. */
+  onlinePayments: z
+    .array(
+      z.object({
+        date: z.string(),
+        bookingId: z.string(),
+        reference: z.string(),
+        channel: z.string(),
+        amount: naira,
+        refund: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type Report = z.infer<typeof report>;
 export type { ReportPeriod };

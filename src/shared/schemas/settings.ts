@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentsSettings } from "./online-payment.ts";
 import { availabilitySettings } from "./availability.ts";
 import { imageUrlMaxLength, imageUrlProblem } from "../rules/image-url.ts";
 import { internationalPhone, weekdays, type Weekday } from "../rules/settings.ts";
@@ -25,7 +26,16 @@ import {
   type RepeatingFrequency,
 } from "../rules/recurring.ts";
 import { shippedPicture } from "../site-pictures.ts";
-import { emailAddress, numberField, optionalText, requiredText, text } from "./common.ts";
+import {
+  templateLanguageNotValid,
+  templateLanguagePattern,
+  templateNameNotValid,
+  templateNamePattern,
+  textMessageKindNames,
+  type TextMessageKind,
+} from "../rules/messaging.ts";
+import { travelFeeAreaUnknown, travelFeeNotValid } from "../rules/pricing.ts";
+import { emailAddress, nairaAmount, numberField, optionalText, requiredText, text } from "./common.ts";
 
 const phoneNumber = (label: string) =>
   requiredText(label, max.phone).refine((value) => internationalPhone(value) !== undefined, phoneNotValid);
@@ -75,7 +85,8 @@ const coordinate = (message: string, limit: number) =>
     z.number().min(-limit, message).max(limit, message),
   );
 
-export const businessSettings = z.object({
+/** The business details' fields; `businessSettings` adds the rule that binds a fee to an area served. */
+export const businessFields = z.object({
   name: requiredText("Business name", max.name),
   shortName: requiredText("Short name", max.shortName),
   legalName: optionalText("Registered name", max.legalName),
@@ -106,7 +117,29 @@ export const businessSettings = z.object({
     { error: "Opening hours are required" },
   ),
   areasServed: list(requiredText("Area", max.area), max.areas, "areas"),
+  /**
+   * The travel fee (naira, 0 allowed) of each area served that has one
+   * (docs/decisions/048-pricing-by-quantity-and-area.md). Saved before fees existed: none, so no fee.
+   */
+  travelFees: list(
+    z.object({
+      area: requiredText("Area", max.area),
+      fee: nairaAmount({ required: travelFeeNotValid, invalid: travelFeeNotValid }),
+    }),
+    max.areas,
+    "travel fees",
+  )
+    .optional()
+    .default([]),
 });
+
+export const businessSettings = businessFields.refine(
+  (business) => business.travelFees.every((entry) => business.areasServed.includes(entry.area)),
+  {
+    message: travelFeeAreaUnknown,
+    path: ["travelFees"],
+  },
+);
 
 export const homeSettings = z.object({
   heroSlides: list(
@@ -207,6 +240,26 @@ export const recurringSettings = z
   })
   .strict();
 
+const templateReference = z.object({
+  name: z.string({ error: templateNameNotValid }).trim().regex(templateNamePattern, templateNameNotValid),
+  language: z
+    .string({ error: templateLanguageNotValid })
+    .trim()
+    .regex(templateLanguagePattern, templateLanguageNotValid),
+});
+
+/**
+ * The approved WhatsApp template the owner names for each customer message (src/shared/rules/messaging.ts);
+ * a message not named here uses its default, so a kind added later needs no saved settings.
+ */
+export const messagesSettings = z.object({
+  templates: z.partialRecord(z.enum(textMessageKindNames as [TextMessageKind]), templateReference),
+});
+/** The crew page (docs/decisions/049-crew-pages.md): whether the crew's Finish completes the booking. */
+export const crewPageSettings = z
+  .object({ finishCompletes: z.boolean({ error: "Say whether Finish completes the booking" }) })
+  .strict();
+
 export const settingsSchemas = {
   business: businessSettings,
   home: homeSettings,
@@ -217,6 +270,9 @@ export const settingsSchemas = {
   availability: availabilitySettings,
   notices: noticesSettings,
   recurring: recurringSettings,
+  messages: messagesSettings,
+  crewPage: crewPageSettings,
+  payments: paymentsSettings,
 };
 
 export const siteSettings = z.object(settingsSchemas);

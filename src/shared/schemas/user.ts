@@ -48,19 +48,37 @@ export const passwordUpdateInput = z.object({
 });
 export type PasswordUpdateInput = z.infer<typeof passwordUpdateInput>;
 
+/**
+ * `PUT /api/user/first-password`: an account signed in with its one-time password chooses its own, without
+ * typing the one-time password again (the sign-in just checked it).
+ */
+export const firstPasswordInput = z.object({ newPassword });
+export type FirstPasswordInput = z.infer<typeof firstPasswordInput>;
+
+const newPasswordTwice = {
+  newPassword: z.string().min(1, "New password is required"),
+  confirmPassword: z.string().min(1, "Confirm your new password"),
+};
+
+/** A password form's checks: the new password typed the same twice, and long enough. */
+function confirmed<Form extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(form: Form) {
+  return form
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: "New passwords do not match",
+      path: ["confirmPassword"],
+    })
+    .refine((values) => values.newPassword.length >= passwordMinLength, {
+      message: passwordTooShort,
+      path: ["newPassword"],
+    });
+}
+
+/** The first password form: the new password twice, the one-time password not again. */
+export const firstPasswordForm = confirmed(z.object(newPasswordTwice));
+export type FirstPasswordForm = z.infer<typeof firstPasswordForm>;
+
 /** The form adds a confirmation the server never sees. */
-export const passwordForm = z
-  .object({
-    currentPassword: z.string().min(1, "Current password is required"),
-    newPassword: z.string().min(1, "New password is required"),
-    confirmPassword: z.string().min(1, "Confirm your new password"),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "New passwords do not match",
-    path: ["confirmPassword"],
-  })
-  .refine((form) => form.newPassword.length >= passwordMinLength, {
-    message: passwordTooShort,
-    path: ["newPassword"],
-  });
+export const passwordForm = confirmed(
+  z.object({ currentPassword: z.string().min(1, "Current password is required"), ...newPasswordTwice }),
+);
 export type PasswordForm = z.infer<typeof passwordForm>;

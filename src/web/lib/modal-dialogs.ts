@@ -21,12 +21,14 @@ export function onDialogsChange(listener: () => void): () => void {
  * Shows the returned <dialog> as a modal while `open` is true (the browser then moves focus in, keeps
  * it inside and returns it on close), and closes it when `open` turns false or the component goes.
  */
-export function useModalDialog(open: boolean) {
+export function useModalDialog(open: boolean, focusSelector?: string) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     if (!dialog.open) dialog.showModal();
+    // The browser focuses the first focusable element, which may be a scrolling area: some dialogs name theirs.
+    if (focusSelector) dialog.querySelector<HTMLElement>(focusSelector)?.focus();
     openDialogs.push(dialog);
     announce();
     return () => {
@@ -34,6 +36,6 @@ export function useModalDialog(open: boolean) {
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
       announce();
     };
-  }, [open]);
+  }, [open, focusSelector]);
   return ref;
 }

@@ -1,7 +1,7 @@
 // An account an owner made: its first sign-in and password change, sign-in once disabled, and the
 // one-time password by mail when mail is on.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { accountDisabled, samePasswordAgain } from "../../../shared/rules/accounts.ts";
+import { accountDisabled, passwordAlreadyChosen, samePasswordAgain } from "../../../shared/rules/accounts.ts";
 import { mustChangePasswordFirst } from "../../../shared/rules/roles.ts";
 import { addAccount, firstSignIn } from "../../test/accounts.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../../test/smtp-test-server.ts";
@@ -51,6 +51,33 @@ describe("without mail", () => {
     expect((await t.app.inject({ url: "/api/bookings/get", headers: { cookie } })).statusCode).toBe(200);
     expect((await login(t, account.email, oneTimePassword)).statusCode).toBe(401);
     expect((await login(t, account.email, "my own password now")).statusCode).toBe(200);
+  });
+
+  it("chooses its first password without typing the one-time password again, once only", async () => {
+    const { account, oneTimePassword } = await addAccount(t, owner, { role: "staff" });
+    const signedIn = await login(t, account.email, oneTimePassword);
+    const cookie = `sid=${signedIn.cookies.find((c) => c.name === "sid")!.value}`;
+    const choose = (newPassword: string, headers: Record<string, string> = { cookie }) =>
+      t.app.inject({ method: "PUT", url: "/api/user/first-password", headers, payload: { newPassword } });
+
+    expect((await choose("without a session", {})).statusCode).toBe(401);
+    const same = await choose(oneTimePassword);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(samePasswordAgain);
+
+    expect((await choose("chosen at first sign-in")).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/bookings/get", headers: { cookie } })).statusCode).toBe(200);
+    expect((await login(t, account.email, oneTimePassword)).statusCode).toBe(401);
+    expect((await login(t, account.email, "chosen at first sign-in")).statusCode).toBe(200);
+
+    // Once the password is its own, changing it asks for the current one (Profile), so no session alone can.
+    const again = await choose("taken over by a session");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(passwordAlreadyChosen);
+    expect((await login(t, account.email, "chosen at first sign-in")).statusCode).toBe(200);
+    // The owner made from the settings chose their password and is never asked to replace it.
+    const me = await t.app.inject({ url: "/api/user/user", headers: { cookie: owner } });
+    expect(me.json()).toMatchObject({ mustChangePassword: false });
   });
 
   it("tells a disabled account so only after its correct password, and gives it no session", async () => {

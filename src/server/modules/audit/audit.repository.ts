@@ -44,11 +44,17 @@ function parseDetails(text: string): Record<string, unknown> {
   }
 }
 
-/** The latest entries, newest first (ties broken by id so the order is stable on both databases). */
-export async function listAudit(db: Kysely<Database>, limit: number) {
+/**
+ * The latest entries, newest first (ties broken by id so the order is stable on both databases), or those
+ * older than the entry `before` names: a keyset read down the `(created_at, id)` index.
+ */
+export async function listAudit(db: Kysely<Database>, limit: number, before?: { key: string; id: string }) {
   const rows = await db
     .selectFrom("audit_log")
     .selectAll()
+    .$if(before !== undefined, (query) =>
+      query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before!.key, before!.id))),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -140,7 +140,10 @@ describe("a booking fits the availability", () => {
   });
 
   it("refuses a window set to take no jobs", async () => {
-    await setAvailability({ capacity: everyWindow(0) });
+    const noEvenings = Object.fromEntries(
+      Object.entries(everyWindow(null)).map(([day, windows]) => [day, { ...windows, evening: 0 }]),
+    ) as Availability["capacity"];
+    await setAvailability({ capacity: noEvenings });
     const response = await book(inDays(2), "evening");
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(windowClosed);

@@ -29,15 +29,19 @@ export async function takePlace(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives a cancelled booking's place back. */
-export async function freePlace(db: Kysely<Database>, date: string, window: TimeWindow): Promise<void> {
-  await db
+/**
+ * Gives a booking's place back. False when the window counted no place to give (already 0, or no row):
+ * the count had drifted from its bookings, which the caller reports (the doctor repairs it).
+ */
+export async function freePlace(db: Kysely<Database>, date: string, window: TimeWindow): Promise<boolean> {
+  const result = await db
     .updateTable("window_places")
     .set((eb) => ({ taken: eb("taken", "-", 1) }))
     .where("date", "=", date)
     .where("time_window", "=", window)
     .where("taken", ">", 0)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Places taken per date and window from `from` to `to`. */

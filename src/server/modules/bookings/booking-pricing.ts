@@ -3,9 +3,26 @@ import { koboToNaira } from "../../../shared/money.ts";
 import type { BookingCreateInput } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import {
+  quantityOf,
+  quantityProblem,
+  type QuantityRule,
+  type ServiceUnit,
+} from "../../../shared/rules/pricing.ts";
 import { findServicesByIds, findServicesByNames } from "./bookings.repository.ts";
 
-type CatalogueService = { id: string; name: string; price_kobo: number; one_off: number };
+type CatalogueService = {
+  id: string;
+  name: string;
+  price_kobo: number;
+  one_off: number;
+  unit: string;
+  min_quantity: number;
+  max_quantity: number;
+  price_after_inspection: number;
+};
+/** A catalogue service with the quantity booked, checked against its bounds. */
+export type PricedService = CatalogueService & { unit: ServiceUnit; quantity: number };
 
 /** Each booked line priced from the catalogue; the client's prices are never trusted (decision 004). */
 export async function priceServices(db: Kysely<Database>, lines: BookingCreateInput["services"]) {
@@ -17,7 +34,7 @@ export async function priceServices(db: Kysely<Database>, lines: BookingCreateIn
   ]);
   const byId = new Map(byIdRows.map((row) => [row.id, row]));
 
-  const priced: CatalogueService[] = [];
+  const priced: PricedService[] = [];
   lines.forEach((line, index) => {
     const found = line._id
       ? byId.get(line._id)
@@ -33,12 +50,38 @@ export async function priceServices(db: Kysely<Database>, lines: BookingCreateIn
       const message = `"${found.name}" is in the booking more than once.`;
       throw badRequest(message, { fields: { [`services.${index}`]: message } });
     }
-    priced.push({ ...found, price_kobo: Number(found.price_kobo), one_off: Number(found.one_off) });
+    const rule: QuantityRule = {
+      name: found.name,
+      unit: found.unit as ServiceUnit,
+      minQuantity: Number(found.min_quantity),
+      maxQuantity: Number(found.max_quantity),
+    };
+    const problem = quantityProblem(rule, line.quantity);
+    if (problem) throw badRequest(problem, { fields: { [`services.${index}.quantity`]: problem } });
+    priced.push({
+      ...found,
+      // Priced after inspection: nothing until staff's quote, whatever the catalogue or the client says.
+      price_kobo: afterInspection(found) ? 0 : Number(found.price_kobo),
+      one_off: Number(found.one_off),
+      unit: rule.unit,
+      min_quantity: rule.minQuantity,
+      max_quantity: rule.maxQuantity,
+      price_after_inspection: Number(found.price_after_inspection),
+      quantity: quantityOf(line.quantity as number | undefined),
+    });
   });
+  // A price the client gives a service priced after inspection is ignored: staff's quote prices it.
   return {
     priced,
-    clientMismatch: lines.some((line, i) => differs(line.price, koboToNaira(priced[i]!.price_kobo))),
+    clientMismatch: lines.some(
+      (line, i) => !afterInspection(priced[i]!) && differs(line.price, koboToNaira(priced[i]!.price_kobo)),
+    ),
   };
+}
+
+/** A service priced after inspection: booking it asks for a quote (docs/decisions/063-quotes-after-inspection.md). */
+export function afterInspection(service: { price_after_inspection: number }): boolean {
+  return Number(service.price_after_inspection) === 1;
 }
 
 /** Names are not unique across categories: prefer the one priced as the customer saw it. */

@@ -6,6 +6,7 @@ import {
   idempotencyKeyHeader,
   idempotencyKeyLifetimeMs,
   idempotencyKeyMaxLength,
+  idempotencyKeyOtherClient,
   idempotencyKeyReused,
   idempotencyKeyTooLong,
   idempotentReplayedHeader,
@@ -29,12 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const book = (payload: object, key?: string) =>
+const book = (payload: object, key?: string, remoteAddress = "127.0.0.1") =>
   t.app.inject({
     method: "POST",
     url: "/api/bookings/create",
     payload,
     headers: key === undefined ? {} : { [idempotencyKeyHeader]: key },
+    remoteAddress,
   });
 let keys = 0;
 const newKey = () => `attempt-${Date.now()}-${++keys}`;
@@ -92,6 +94,23 @@ describe("a booking sent with an Idempotency-Key", () => {
     expect(again.body).toBe(first.body);
     expect(again.headers[idempotentReplayedHeader.toLowerCase()]).toBe("true");
     expect([await countBookings(t.app.db), await keyRows()]).toEqual([bookings, rows]);
+  });
+
+  it("sent again from another address is refused with 422, without the manage link, and stores nothing", async () => {
+    const payload = bookingPayload([services[2]!]);
+    const key = newKey();
+    const first = await book(payload, key, "203.0.113.7");
+    expect(first.statusCode).toBe(201);
+    const manageToken = String(first.json<{ manageUrl: string }>().manageUrl.split("/manage/")[1]);
+    const [bookings, rows] = [await countBookings(t.app.db), await keyRows()];
+    const elsewhere = await book(payload, key, "198.51.100.23");
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual({ message: idempotencyKeyOtherClient });
+    expect(elsewhere.body).not.toContain(manageToken);
+    expect([await countBookings(t.app.db), await keyRows()]).toEqual([bookings, rows]);
+    // The client that booked still gets its answer, link and all.
+    const again = await book(payload, key, "203.0.113.7");
+    expect([again.statusCode, again.body]).toEqual([201, first.body]);
   });
 
   it("sent with a different booking is refused with 422 and stores nothing", async () => {

@@ -1,86 +1,106 @@
 // The staff's bookings list (docs/decisions/013-bookings-pagination.md): one page at a time, searched and
-// counted in the database, so an answer stays small however many bookings the business has taken.
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
-import { bookingIdPrefix } from "../../../shared/booking-id.ts";
-import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
-import { minPhoneSearchDigits } from "../../../shared/rules/bookings-list.ts";
-import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.ts";
+// counted in the database, so an answer stays small however many bookings the business has taken. It runs
+// in the order of a working day (docs/decisions/061-bookings-list-for-a-working-day.md).
+import type { Kysely } from "kysely";
+import { todayInLagos } from "../../../shared/lagos-date.ts";
+import { seriesGroup } from "../../../shared/rules/bookings-list.ts";
+import { encodeBookingsCursor } from "../../../shared/rules/paging.ts";
+import type { Booking, BookingExportQuery, BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
-import { paidKoboOf } from "../payments/payments.repository.ts";
+import { paidKoboOf, paidOnlineKoboOf } from "../payments/payments.repository.ts";
+import { koboToNaira } from "../../../shared/money.ts";
+import { searched } from "./bookings-filters.ts";
+import { countBookings, type BookingCounts } from "./bookings-list-counts.ts";
+import { readInListOrder } from "./bookings-list-read.ts";
+import { withSeriesRows } from "./bookings-series-rows.ts";
 import { findItemsOfMany, toBooking } from "./bookings.repository.ts";
+import { cursorAfterRow } from "./working-day-order.ts";
 
-export type BookingCounts = Record<"all" | BookingStatus, number>;
+export type { BookingCounts };
 
 export type BookingsPage = {
-  /** The page asked for, newest first. */
+  /** The page asked for, in the list's order: visits to come, soonest first, then past ones, latest first. */
   bookings: Booking[];
-  /** How many bookings match the search and the status filter, over all pages. */
+  /** How many rows match the search and the status filter, over all pages (a series once, grouped). */
   total: number;
-  /** How many bookings match the search, in each status (the status filter left aside). */
+  /** How many rows match the search, in each status (the status filter left aside). */
   counts: BookingCounts;
+  /** The cursor of the page after this one (decisions 056, 061), when one follows. */
+  nextCursor?: string;
 };
 
-/** `like` patterns use `!` as their escape character: the search text's own wildcards match themselves. */
-const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
-const contains = (column: Expression<string>, needle: string) =>
-  sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle)}%`} escape '!'`;
-/** What a phone number is written with. */
-const phoneLike = /^[+0-9 ().-]+$/;
-/** The phone as digits alone: the form allows spaces, dashes, brackets and a leading plus. */
-const phoneDigits = sql<string>`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
-
-/**
- * Bookings whose ID, customer name or email contains the search (case ignored), or, when the search is
- * written like a phone number, whose phone contains its digits (spaces and dashes aside). A name or an
- * ID that holds digits is not read as a phone. An empty search matches every booking. `from` and `to`
- * keep the bookings whose preferred date is between them (a booking without one is left out).
- */
-function searched(db: Kysely<Database>, { q: search, from, to }: BookingListQuery) {
-  const needle = search.trim().toLowerCase();
-  const query = db
-    .selectFrom("bookings")
-    .$if(from !== undefined, (query) => query.where("preferred_date", ">=", from!))
-    .$if(to !== undefined, (query) => query.where("preferred_date", "<=", to!));
-  if (!needle) return query;
-  const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
-  return query.where((eb) =>
-    eb.or([
-      contains(sql<string>`${sql.lit(`${bookingIdPrefix}-`)} || booking_key`, needle),
-      contains(eb.ref("customer_name"), needle),
-      contains(eb.ref("email"), needle),
-      ...(digits.length >= minPhoneSearchDigits ? [sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`] : []),
-    ]),
-  );
-}
-
-export async function listBookingsPage(db: Kysely<Database>, query: BookingListQuery): Promise<BookingsPage> {
-  const byStatus = await searched(db, query)
-    .select((eb) => ["status", eb.fn.countAll().as("count")])
-    .groupBy("status")
-    .execute();
-  const counts: BookingCounts = { all: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
-  for (const row of byStatus) {
-    const count = Number(row.count);
-    counts.all += count;
-    if ((bookingStatuses as readonly string[]).includes(row.status))
-      counts[row.status as BookingStatus] = count;
-  }
+export async function listBookingsPage(
+  db: Kysely<Database>,
+  query: BookingListQuery,
+  now = new Date(),
+): Promise<BookingsPage> {
+  const grouped = query.group === seriesGroup;
+  const counts = await countBookings(db, query, grouped);
   const total = query.status ? counts[query.status] : counts.all;
-  const offset = (query.page - 1) * query.pageSize;
+  const { cursor } = query;
+  const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   if (offset >= total) return { bookings: [], total, counts };
 
-  let pageQuery = searched(db, query).selectAll();
-  if (query.status) pageQuery = pageQuery.where("status", "=", query.status);
-  const rows = await pageQuery
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(query.pageSize)
-    .offset(offset)
-    .execute();
+  // One row past the page tells whether a page follows, and so whether to give a cursor for it. A walk by
+  // cursor keeps the day it began on, so a page read after midnight splits the parts where the first did.
+  const today = todayInLagos(now);
+  const day = cursor?.day ?? today;
+  const read = await readInListOrder(db, query, {
+    day,
+    grouped,
+    offset,
+    limit: query.pageSize + 1,
+    ...(cursor ? { after: cursor } : {}),
+  });
+  const rows = read.slice(0, query.pageSize);
+  const last = rows.at(-1);
+  const nextCursor =
+    read.length > rows.length && last ? encodeBookingsCursor(cursorAfterRow(last, day)) : undefined;
   if (rows.length === 0) return { bookings: [], total, counts };
+  const online = await paidOnlineKoboOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  // `paidOnline` only where something came through Paystack: the list stays as it was for everything else.
+  const shown = (await withItemsAndPaid(db, rows)).map((booking) => {
+    const onlineKobo = online.get(booking._id) ?? 0;
+    return onlineKobo > 0 ? { ...booking, paidOnline: koboToNaira(onlineKobo) } : booking;
+  });
+  const bookings = grouped ? await withSeriesRows(db, shown, today) : shown;
+  return { bookings, total, counts, ...(nextCursor ? { nextCursor } : {}) };
+}
+
+/** Rows of `bookings` as the API shows them: with their services and what has been paid, in two queries. */
+export async function withItemsAndPaid(
+  db: Kysely<Database>,
+  rows: Parameters<typeof toBooking>[0][],
+): Promise<Booking[]> {
   const ids = rows.map((row) => row.id);
-  const items = await findItemsOfMany(db, ids);
-  const paid = await paidKoboOf(db, ids);
-  const bookings = rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id) ?? 0));
-  return { bookings, total, counts };
+  const [items, paid] = await Promise.all([findItemsOfMany(db, ids), paidKoboOf(db, ids)]);
+  return rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id) ?? 0));
+}
+
+/** Where the export stopped: the last booking it wrote. */
+export type ExportCursor = { createdAt: string; id: string };
+
+/**
+ * The next `size` bookings of the export after the cursor, newest first: a keyset read down the
+ * `(created_at, id)` index, so the thousandth batch costs what the first did.
+ */
+export function exportBatch(
+  db: Kysely<Database>,
+  filters: BookingExportQuery,
+  after: ExportCursor | undefined,
+  size: number,
+) {
+  return searched(db, filters)
+    .selectAll()
+    .$if(filters.status !== undefined, (query) => query.where("status", "=", filters.status!))
+    .$if(after !== undefined, (query) =>
+      query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after!.createdAt, after!.id))),
+    )
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(size)
+    .execute();
 }

@@ -1,8 +1,10 @@
-// The public status lookup (status and first name only) and the per-address limits on booking and lookups.
+// The public status lookup (status, first name, the visit's day, window and services; nothing to find the customer by) and the per-address limits on booking and lookups.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bookingPayload, seedCatalogue, type SeededService } from "../../test/booking-fixtures.ts";
+import { statusMeanings } from "../../../shared/rules/status-check.ts";
 import { bookingNotFound } from "./bookings.service.ts";
+import { tooManyBookings } from "../../../shared/rules/limits.ts";
 
 let t: TestApp;
 let services: SeededService[];
@@ -26,10 +28,21 @@ describe("GET /api/bookings/status/:bookingId", () => {
     bookingId = response.json().bookingId;
   });
 
-  it("answers the status and the first name only", async () => {
+  it("answers the status, the first name, the visit and what the status means, never where or whom to call", async () => {
     const response = await statusOf(bookingId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "pending", name: "Oluwaseun" });
+    const payload = bookingPayload([services[deep]!]);
+    expect(response.json()).toEqual({
+      status: "pending",
+      name: "Oluwaseun",
+      preferredDate: payload.preferredDate,
+      preferredTime: "morning",
+      services: [services[deep]!.name],
+      statusMeaning: statusMeanings.pending,
+    });
+    expect(response.body).not.toContain("Admiralty");
+    expect(response.body).not.toContain("803");
+    expect(response.body).not.toContain("@");
   });
 
   it("is tolerant of case, spaces and dashes the customer types", async () => {
@@ -63,6 +76,7 @@ describe("rate limits", () => {
     try {
       const catalogue = await seedCatalogue(limited.app.db);
       const statuses: number[] = [];
+      let lastMessage = "";
       for (let i = 0; i < 101; i++) {
         const response = await limited.app.inject({
           method: "POST",
@@ -71,9 +85,11 @@ describe("rate limits", () => {
           remoteAddress: "10.1.1.1",
         });
         statuses.push(response.statusCode);
+        lastMessage = response.json().message;
       }
       expect(statuses.slice(0, 100).every((status) => status === 201)).toBe(true);
       expect(statuses[100]).toBe(429);
+      expect(lastMessage).toBe(tooManyBookings);
       // Another customer behind another address is not affected.
       const other = await limited.app.inject({
         method: "POST",

@@ -1,13 +1,21 @@
+import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-status.ts";
 import { manageLinkPath } from "../../../shared/rules/manage.ts";
-import { bookingsCountsHeader, bookingsTotalHeader } from "../../../shared/rules/bookings-list.ts";
+import {
+  bookingsCountsHeader,
+  bookingsExportFileName,
+  bookingsTotalHeader,
+} from "../../../shared/rules/bookings-list.ts";
+import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { idempotentReplayedHeader } from "../../../shared/rules/idempotency.ts";
+import { nextCursorHeader } from "../../../shared/rules/paging.ts";
 import {
   booking,
   bookingCreateInput,
+  bookingExportQuery,
   createdBooking,
   type CreatedBooking,
   bookingListQuery,
@@ -19,9 +27,13 @@ import type { BookingStatus } from "../../../shared/booking-status.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { bookingReceivedMessages, messageContext, statusChangeMessages } from "../outbox/booking-messages.ts";
+import { bookingsCsvChunks } from "./bookings-export.ts";
 import { listBookingsPage } from "./bookings-list.repository.ts";
 import { createBooking, lookUpStatus, setBookingStatus, type NewBooking } from "./bookings.service.ts";
 import { idempotencyKeyOf, oncePerKey } from "./idempotency-keys.ts";
+import { nairaToKobo } from "../../../shared/money.ts";
+import { offerFor } from "../paystack/online-payments.service.ts";
+import { tooManyBookings, tooManyStatusChecks } from "../../../shared/rules/limits.ts";
 
 const tenMinutes = 10 * 60 * 1000;
 const statusParams = idParam.extend({
@@ -34,14 +46,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "booking-create",
     max: 100,
     windowMs: tenMinutes,
-    message: "Too many bookings from this network. Please wait a few minutes and try again.",
+    message: tooManyBookings,
   });
   // IDs carry 50 random bits, so this only has to keep lookups from being hammered.
   const statusLimit = throttle(app, {
     name: "booking-status",
     max: 120,
     windowMs: tenMinutes,
-    message: "Too many status checks. Please wait a few minutes and try again.",
+    message: tooManyStatusChecks,
   });
   app.post(
     "/create",
@@ -49,19 +61,32 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Retry-safe (decision 030): the same Idempotency-Key gets the first booking's answer, not a second booking.
       const key = idempotencyKeyOf(request.headers);
-      const { availability, recurring } = await app.catalogue.settings();
+      const { availability, recurring, payments, business } = await app.catalogue.settings();
+      const areas = { served: business.areasServed, fees: business.travelFees };
+      const online = Boolean(app.config.paystack.secretKey);
       const context = await messageContext(app);
       // The answer, the stored replay and the confirmation mail all carry the manage link.
       const answerOf = ({ manageToken, ...made }: NewBooking): CreatedBooking => ({
         ...made,
         manageUrl: `${context.origin}${manageLinkPath(manageToken)}`,
+        // Only while online payment is on: otherwise the answer is as it always was.
+        ...(online
+          ? { onlinePayment: offerFor(online, payments, made.status, nairaToKobo(made.totalPrice), 0) }
+          : {}),
       });
-      const outcome = await oncePerKey<CreatedBooking, 201>(app.db, key, request.body, 201, (claim) =>
-        createBooking(app.db, availability, request.body, {
-          recurring,
-          claim: claim && ((trx, made) => claim(trx, answerOf(made))),
-          notify: (made) => bookingReceivedMessages(answerOf(made), context),
-        }).then(answerOf),
+      const outcome = await oncePerKey<CreatedBooking, 201>(
+        app.db,
+        key,
+        request.body,
+        request.ip,
+        201,
+        (claim) =>
+          createBooking(app.db, availability, request.body, {
+            recurring,
+            areas,
+            claim: claim && ((trx, made) => claim(trx, answerOf(made))),
+            notify: (made) => bookingReceivedMessages(answerOf(made), context),
+          }).then(answerOf),
       );
       if (outcome.replayed) {
         return reply.status(outcome.status).header(idempotentReplayedHeader, "true").send(outcome.body);
@@ -85,10 +110,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // NOTE: the admin guard runs on onRequest, before params and bodies are validated, so a request without a
   // session is answered 401 whatever it carries.
-  // One page of bookings, newest first, as an array (the shape clients have always read). `?page` (from 1),
-  // `?pageSize` (50 unless asked, at most 100), `?q` (booking ID, name, email or phone) and `?status` narrow
-  // it; X-Total-Count tells how many match over all pages, X-Status-Counts (JSON) how many match the search
-  // in each status, for the tabs. See docs/decisions/013-bookings-pagination.md.
+  // One page of bookings as an array (the shape clients have always read), in the order of a working day:
+  // visits to come, the next first, then past ones (decision 061). `?page` (from 1), `?pageSize` (50 unless
+  // asked, at most 100), `?q` (booking ID, name, email or phone) and `?status` narrow it; X-Total-Count
+  // tells how many match over all pages, X-Status-Counts (JSON) how many match the search in each status,
+  // for the tabs. See docs/decisions/013-bookings-pagination.md. X-Next-Cursor, when a page follows, is the
+  // `?cursor=` that reads it by keyset, however far down (decision 056). `?group=series` shows a series of
+  // regular visits as one row, and counts it once.
   app.get(
     "/get",
     {
@@ -96,9 +124,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      const { bookings, total, counts } = await listBookingsPage(app.db, request.query);
+      const { bookings, total, counts, nextCursor } = await listBookingsPage(app.db, request.query);
       reply.header(bookingsTotalHeader, String(total)).header(bookingsCountsHeader, JSON.stringify(counts));
+      if (nextCursor) reply.header(nextCursorHeader, nextCursor);
       return bookings;
+    },
+  );
+
+  // Every booking of the list's filters as one CSV file, streamed (decision 052): an owner's export.
+  app.get(
+    "/export.csv",
+    { schema: { querystring: bookingExportQuery }, onRequest: requireAdmin },
+    async (request, reply) => {
+      const fileName = bookingsExportFileName(request.query.status, todayInLagos());
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(Readable.from(bookingsCsvChunks(app.db, request.query)));
     },
   );
 

@@ -3,18 +3,9 @@ import { formatBookingId, normalizeBookingId } from "../../../shared/booking-id.
 import { canChangeStatus, type BookingStatus, type TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { koboToNaira, nairaToKobo } from "../../../shared/money.ts";
-import { bookingTotal, discountTakenOffKobo } from "../../../shared/pricing.ts";
-import {
-  bookingRefusal,
-  windowCapacity,
-  windowFull,
-  type Availability,
-} from "../../../shared/rules/availability.ts";
-import {
-  bookingChangedMeanwhile,
-  bookingNotFoundById,
-  pastDateMessage,
-} from "../../../shared/rules/booking.ts";
+import { areaNotServed, priceBooking, travelFeeOf, type AreaFee } from "../../../shared/rules/pricing.ts";
+import { bookingRefusal, windowFull, type Availability } from "../../../shared/rules/availability.ts";
+import { bookingNotFoundById, pastDateMessage } from "../../../shared/rules/booking.ts";
 import {
   pricesChanged,
   type Booking,
@@ -27,26 +18,21 @@ import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
-import { freePlace, takePlace } from "../availability/window-places.repository.ts";
 import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
 import { consumeCouponUse, findCouponByCode, findCouponById } from "../coupons/coupons.repository.ts";
 import { isCouponUsedUp, isCouponValid } from "../coupons/coupons.service.ts";
-import { visitDiscount, type RecurringDiscounts } from "../../../shared/rules/recurring.ts";
+import { visitDiscount } from "../../../shared/rules/discount-combination.ts";
+import type { RecurringDiscounts } from "../../../shared/rules/recurring.ts";
+import { statusMeanings } from "../../../shared/rules/status-check.ts";
 import type { SeriesSummary } from "../../../shared/schemas/series.ts";
 import { insertSeries } from "../series/series.repository.ts";
 import { laterVisitsOf, planSeries, summaryOf } from "../series/series.service.ts";
 import { newBookingKey } from "./booking-key.ts";
-import { differs, priceServices } from "./booking-pricing.ts";
+import { afterInspection, differs, priceServices, type PricedService } from "./booking-pricing.ts";
 import { customerActor, recordBookingEvent, staffActor } from "./booking-events.repository.ts";
 import { hashManageToken, newManageToken } from "./manage-token.ts";
-import {
-  changeBookingStatus,
-  findBookingById,
-  findBookingByKey,
-  findItemsOf,
-  insertBooking,
-  toBooking,
-} from "./bookings.repository.ts";
+import { changeStatus, lockForChange, takeWindowPlace } from "./booking-slot.service.ts";
+import { findBookingByKey, findItemsOf, insertBooking, toBooking } from "./bookings.repository.ts";
 
 export const bookingNotFound = "We could not find a booking with that ID.";
 export const couponUsedUp = "Coupon has already been used. Please remove it and review your booking.";
@@ -55,8 +41,20 @@ export const couponNoLongerValid =
 /** Before the owner saves Settings' "Regular visits", a booking repeats at no frequency but one time. */
 const noRecurring: RecurringDiscounts = { weekly: 0, fortnightly: 0, monthly: 0 };
 /** The services the owner books one time only (the catalogue's "One-off only"). */
-const oneOffNames = (priced: readonly { name: string; one_off: number }[]) =>
-  priced.filter((service) => service.one_off === 1).map((service) => service.name);
+const oneOffNames = (priced: readonly PricedService[]) =>
+  priced
+    .filter((service) => service.one_off === 1 || afterInspection(service))
+    .map((service) => service.name);
+const noAreas = { served: [], fees: [] };
+
+/** The booking's area: one of the owner's (else 400), or none when the customer gave none. */
+function servedArea(given: string | undefined, areas: NonNullable<CreateOptions["areas"]>) {
+  const area = given?.trim();
+  if (!area) return undefined;
+  if (!areas.served.includes(area)) throw badRequest(areaNotServed, { fields: { area: areaNotServed } });
+  return area;
+}
+
 /** A booking key collision is a 1-in-2^50 event per pair; a few retries make failure practically impossible. */
 const keyAttempts = 5;
 
@@ -88,6 +86,8 @@ export type CreateOptions = {
   notify?: (booking: NewBooking) => OutgoingMessage[];
   /** The owner's discount per frequency (Settings); without it no frequency but one time is offered. */
   recurring?: RecurringDiscounts;
+  /** The owner's areas served and their travel fees (Settings); a booking's area must be one of them. */
+  areas?: { served: readonly string[]; fees: readonly AreaFee[] };
 };
 
 /**
@@ -99,7 +99,7 @@ export async function createBooking(
   db: Kysely<Database>,
   availability: Availability,
   input: BookingCreateInput,
-  { newKey = newBookingKey, claim, notify, recurring = noRecurring }: CreateOptions = {},
+  { newKey = newBookingKey, claim, notify, recurring = noRecurring, areas = noAreas }: CreateOptions = {},
 ): Promise<NewBooking> {
   const now = new Date();
   const today = todayInLagos(now);
@@ -111,19 +111,27 @@ export async function createBooking(
   // with the insert (takePlace).
   const refusal = date ? bookingRefusal(availability, date, window, 0, now, today) : undefined;
   if (refusal) throw conflict(refusal.message, { fields: { [refusal.field]: refusal.message } });
-  const place =
-    date && window ? { date, window, capacity: windowCapacity(availability, date, window) } : undefined;
   const { priced, clientMismatch } = await priceServices(db, input.services);
+  // A service priced after inspection makes the booking a quote (docs/decisions/063): it holds no place
+  // until the customer accepts staff's price, and keeps the date and window they would like meanwhile.
+  const quote = priced.some(afterInspection);
+  const place = date && window && !quote ? { date, window } : undefined;
+  const area = servedArea(input.area, areas);
   const code = (input.couponCode ?? input.couponApplied ?? "").trim();
   const coupon = code ? await usableCoupon(db, code) : undefined;
   const series = planSeries(input, recurring, oneOffNames(priced), nowIso());
   const discount = visitDiscount(series?.discount_percent ?? 0, coupon ? Number(coupon.discount) : 0, true);
-  const prices = priced.map((service) => koboToNaira(service.price_kobo));
-  const total = bookingTotal(prices, discount);
-  if (clientMismatch || differs(input.totalPrice, total)) throw conflict(pricesChanged);
+  // The one computation of what is charged: lines, discount on the services, then the travel fee.
+  const price = priceBooking(
+    priced.map((service) => ({ priceKobo: service.price_kobo, quantity: service.quantity })),
+    discount,
+    area ? nairaToKobo(travelFeeOf(area, areas.fees)) : 0,
+  );
+  // A quote's total is staff's to give and the customer's to accept later: the client's is not checked.
+  if (clientMismatch || (!quote && differs(input.totalPrice, koboToNaira(price.totalKobo))))
+    throw conflict(pricesChanged);
 
-  const subtotalKobo = priced.reduce((sum, service) => sum + service.price_kobo, 0);
-  const totalKobo = nairaToKobo(total);
+  const { subtotalKobo, totalKobo } = price;
   // The manage link's secret goes back to the caller once; the table keeps only its hash (decision 031).
   const manageToken = newManageToken();
 
@@ -137,15 +145,22 @@ export async function createBooking(
       phone: input.phone,
       address: input.address,
       notes: input.notes,
-      preferred_date: input.preferredDate ?? null,
-      preferred_time: input.preferredTime ?? null,
+      preferred_date: quote ? null : (input.preferredDate ?? null),
+      preferred_time: quote ? null : (input.preferredTime ?? null),
+      quote_state: quote ? "requested" : null,
+      quote_date: quote ? (input.preferredDate ?? null) : null,
+      quote_window: quote ? (input.preferredTime ?? null) : null,
       subtotal_kobo: subtotalKobo,
       discount_percent: discount,
-      discount_kobo: discountTakenOffKobo(subtotalKobo, totalKobo),
+      discount_kobo: price.discountKobo,
       total_kobo: totalKobo,
+      area: area ?? null,
+      travel_fee_kobo: price.travelFeeKobo,
       coupon_id: coupon?.id ?? null,
       coupon_code: coupon?.code ?? null,
       status: "pending" as const,
+      whatsapp_off: input.whatsappOff ? 1 : 0,
+      sms_off: input.smsOff ? 1 : 0,
       created_at: createdAt,
       updated_at: createdAt,
       manage_token_hash: hashManageToken(manageToken),
@@ -159,6 +174,9 @@ export async function createBooking(
       name: service.name,
       price_kobo: service.price_kobo,
       position,
+      quantity: service.quantity,
+      unit: service.unit,
+      after_inspection: afterInspection(service) ? 1 : 0,
     }));
     // A new booking has no payments yet.
     const first = toBooking(row, items, 0);
@@ -172,7 +190,7 @@ export async function createBooking(
             throw conflict(couponUsedUp);
           throw conflict(couponNoLongerValid);
         }
-        if (place && !(await takePlace(trx, place.date, place.window, place.capacity))) {
+        if (place && !(await takeWindowPlace(trx, place))) {
           throw conflict(windowFull, { fields: { preferredTime: windowFull } });
         }
         if (series) await insertSeries(trx, series);
@@ -198,7 +216,16 @@ export async function lookUpStatus(db: Kysely<Database>, typed: string): Promise
   const key = normalizeBookingId(typed);
   const row = key ? await findBookingByKey(db, key) : undefined;
   if (!row) throw notFound(bookingNotFound);
-  return { status: row.status as BookingStatus, name: row.customer_name.trim().split(/\s+/)[0] ?? "" };
+  const status = row.status as BookingStatus;
+  const items = await findItemsOf(db, row.id);
+  return {
+    status,
+    name: row.customer_name.trim().split(/\s+/)[0] ?? "",
+    preferredDate: row.preferred_date,
+    preferredTime: (row.preferred_time as TimeWindow | null) ?? null,
+    services: items.map((item) => item.name),
+    statusMeaning: statusMeanings[status],
+  };
 }
 
 /**
@@ -213,29 +240,22 @@ export async function setBookingStatus(
   notify?: Notify,
 ): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
-    const row = await findBookingById(trx, id);
+    const row = await lockForChange(trx, id);
     if (!row) throw notFound(bookingNotFoundById);
     const from = row.status as BookingStatus;
     // Cancelling twice (a double click) changes nothing and is not an error.
     if (from === "cancelled" && to === "cancelled") return toBooking(row, await findItemsOf(trx, id));
     if (!canChangeStatus(from, to)) throw conflict(transitionRefused(from, to));
-    const now = nowIso();
-    if (!(await changeBookingStatus(trx, id, from, to, now))) {
-      throw conflict(bookingChangedMeanwhile);
-    }
-    if (to === "cancelled" && row.preferred_date && row.preferred_time) {
-      await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);
-    }
+    const changed = await changeStatus(trx, row, to, staffActor(actor));
     await recordAudit(trx, actor, {
       action: to === "cancelled" ? "cancel" : "status",
       entity: "booking",
       entityId: id,
       details: { bookingId: formatBookingId(row.booking_key), customer: row.customer_name, from, to },
     });
-    await recordBookingEvent(trx, id, to, staffActor(actor));
-    const changed = toBooking({ ...row, status: to, updated_at: now }, await findItemsOf(trx, id));
-    if (notify) await enqueueMessages(trx, notify(changed));
-    return changed;
+    const booking = toBooking(changed, await findItemsOf(trx, id));
+    if (notify) await enqueueMessages(trx, notify(booking));
+    return booking;
   });
 }
 

@@ -30,7 +30,7 @@ type Input = ReturnType<typeof bookingPayload>;
 const make = (input: Input) => (claim?: KeyClaim<Booking>) =>
   createBooking(database.db, availability, input, { claim });
 const send = (key: string, input: Input, whenMaking: (claim?: KeyClaim<Booking>) => Promise<Booking>) =>
-  oncePerKey(database.db, key, input, 201, whenMaking);
+  oncePerKey(database.db, key, input, "127.0.0.1", 201, whenMaking);
 const useCountOf = async (id: string) =>
   Number(
     (

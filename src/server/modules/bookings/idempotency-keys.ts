@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import {
   idempotencyKeyHeader,
   idempotencyKeyLifetimeMs,
+  idempotencyKeyOtherClient,
   idempotencyKeyProblem,
   idempotencyKeyReused,
 } from "../../../shared/rules/idempotency.ts";
@@ -13,7 +14,9 @@ import { isoAfter, nowIso } from "../../lib/time.ts";
 
 // Retry-safe requests (docs/decisions/030-idempotency-keys.md): the first request with a key claims it in
 // the same transaction that stores what it makes, so of many requests with one key exactly one stores
-// anything; every other one, and any retry within a day, gets that request's answer again.
+// anything; every other one, and any retry within a day, gets that request's answer again. The answer
+// holds the booking's manage link, a secret: it is given again only to the client that sent the first
+// request, and another client sending the same key gets a 422 (docs/decisions/051).
 
 /** How many expired keys each new key deletes: more than one, so the table shrinks back after a busy day. */
 const expiredDeletedPerClaim = 20;
@@ -36,25 +39,37 @@ export function idempotencyKeyOf(headers: IncomingHttpHeaders): string | undefin
 }
 
 /**
+ * What the key's row keeps of a request: a hash of its content, then a hash of the client that sent it
+ * (its address), so that neither the request nor the address is stored.
+ */
+function fingerprint(request: unknown, client: string): { request: string; client: string; stored: string } {
+  const requestHash = contentHash(request);
+  const clientHash = contentHash({ client });
+  return { request: requestHash, client: clientHash, stored: `${requestHash}.${clientHash}` };
+}
+
+/**
  * Makes something at most once per key. Without a key `make` just runs. A key seen within the day gets the
- * answer stored for it (the same status and body), unless the request differs: then 422. A new key is
+ * answer stored for it (the same status and body), unless the request differs or comes from another
+ * client: then 422. A new key is
  * claimed by `make` in its own transaction; an answer that is refused rolls back and leaves the key free.
  */
 export async function oncePerKey<T, S extends number>(
   db: Kysely<Database>,
   key: string | undefined,
   request: unknown,
+  client: string,
   status: S,
   make: (claim?: KeyClaim<T>) => Promise<T>,
 ): Promise<KeyedOutcome<T, S>> {
   if (key === undefined) return { replayed: false, answer: await make() };
-  const hash = contentHash(request);
+  const hash = fingerprint(request, client);
   const earlier = await storedAnswer<T, S>(db, key, hash);
   if (earlier) return earlier;
   // Housekeeping only: a failure here (two deletes meeting on PostgreSQL) must not refuse the booking.
   await deleteSomeExpired(db).catch(() => undefined);
   try {
-    const answer = await make((trx, answer) => claimKey(trx, key, hash, status, answer));
+    const answer = await make((trx, answer) => claimKey(trx, key, hash.stored, status, answer));
     return { replayed: false, answer };
   } catch (error) {
     // Another request with this key got there first: this one stored nothing, and answers as that one did.
@@ -70,7 +85,7 @@ const oldestLive = () => isoAfter(-idempotencyKeyLifetimeMs);
 async function storedAnswer<T, S extends number>(
   db: Kysely<Database>,
   key: string,
-  hash: string,
+  hash: ReturnType<typeof fingerprint>,
 ): Promise<KeyedOutcome<T, S> | undefined> {
   const row = await db
     .selectFrom("idempotency_keys")
@@ -79,7 +94,10 @@ async function storedAnswer<T, S extends number>(
     .where("created_at", ">=", oldestLive())
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.request_hash !== hash) throw unprocessable(idempotencyKeyReused);
+  // A row from before clients were kept has no client part: it counts as another client's.
+  const [requestHash, clientHash] = row.request_hash.split(".");
+  if (requestHash !== hash.request) throw unprocessable(idempotencyKeyReused);
+  if (clientHash !== hash.client) throw unprocessable(idempotencyKeyOtherClient);
   // Only this key's own request wrote the row, with the status and answer it was given.
   return { replayed: true, status: Number(row.status) as S, body: JSON.parse(row.body) as T };
 }

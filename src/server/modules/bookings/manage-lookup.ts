@@ -15,7 +15,13 @@ export async function findByToken(db: Kysely<Database>, token: string): Promise<
     ? await db
         .selectFrom("bookings")
         .selectAll()
-        .where("manage_token_hash", "=", hashManageToken(token))
+        // The booking's own link, or the one a priced quote's message carries (docs/decisions/063).
+        .where((eb) =>
+          eb.or([
+            eb("manage_token_hash", "=", hashManageToken(token)),
+            eb("quote_token_hash", "=", hashManageToken(token)),
+          ]),
+        )
         .executeTakeFirst()
     : undefined;
   if (!row) throw notFound(manageLinkNotFound);

@@ -4,6 +4,7 @@ import { idParam } from "../../../shared/schemas/common.ts";
 import {
   bookingHistory,
   managedBooking,
+  manageMessageChoiceInput,
   manageRescheduleInput,
   manageTokenParams,
   type ManageRescheduleInput,
@@ -13,10 +14,12 @@ import {
 import { notFound } from "../../lib/http-error.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
+import { manageChangeLimit, manageChangeLimitMessage } from "../../../shared/rules/messaging.ts";
 import {
   customerChangeMessages,
   messageContext,
   seriesCancelledMessages,
+  statusChangeMessages,
 } from "../outbox/booking-messages.ts";
 import { cancelSeries } from "../series/series-cancel.ts";
 import {
@@ -26,6 +29,7 @@ import {
   staffActor,
 } from "./booking-events.repository.ts";
 import { findBookingById } from "./bookings.repository.ts";
+import { setBookingStatus } from "./bookings.service.ts";
 import {
   cancelManagedBooking,
   changeableOnline,
@@ -33,6 +37,9 @@ import {
   viewManagedBooking,
 } from "./manage.service.ts";
 import { seriesOfLink } from "./manage-lookup.ts";
+import { setMessageChoice } from "./manage-messages.ts";
+import { offerOfLink } from "../paystack/online-payments.service.ts";
+import { tooManyManageRequests } from "../../../shared/rules/limits.ts";
 
 const tenMinutes = 10 * 60 * 1000;
 
@@ -44,13 +51,21 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "booking-manage",
     max: 120,
     windowMs: tenMinutes,
-    message: "Too many requests for this booking. Please wait a few minutes and try again.",
+    message: tooManyManageRequests,
   });
   const settings = async () => {
     const { availability, business } = await app.catalogue.settings();
     return { availability, business };
   };
   const publicRoute = { onRequest: noStore, preHandler: manageLimit };
+  // Each move or cancel writes messages: per client address they are few (docs/decisions/047-message-caps.md).
+  const changeLimit = throttle(app, {
+    name: "booking-manage-change",
+    max: manageChangeLimit.max,
+    windowMs: manageChangeLimit.windowMinutes * 60_000,
+    message: manageChangeLimitMessage,
+  });
+  const changeRoute = { onRequest: noStore, preHandler: [manageLimit, changeLimit] };
 
   // A move or a cancel, of the link's own booking or (with `visitId`) of one visit of its regular visits.
   type Target = { params: { token: string; visitId?: string } };
@@ -78,21 +93,26 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/manage/:token",
     { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
-    async (request) => viewManagedBooking(app.db, await settings(), request.params.token),
+    async (request) => {
+      const { token } = request.params;
+      const view = await viewManagedBooking(app.db, await settings(), token);
+      const { payments } = await app.catalogue.settings();
+      return { ...view, ...(await offerOfLink(app.db, app.config.paystack, payments, token)) };
+    },
   );
 
   app.post(
     "/manage/:token/reschedule",
     {
       schema: { params: manageTokenParams, body: manageRescheduleInput, response: { 200: managedBooking } },
-      ...publicRoute,
+      ...changeRoute,
     },
     reschedule,
   );
 
   app.post(
     "/manage/:token/cancel",
-    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
+    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...changeRoute },
     cancel,
   );
 
@@ -101,21 +121,39 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/manage/:token/visits/:visitId/reschedule",
     {
       schema: { params: manageVisitParams, body: manageRescheduleInput, response: { 200: managedBooking } },
-      ...publicRoute,
+      ...changeRoute,
     },
     reschedule,
   );
 
   app.post(
     "/manage/:token/visits/:visitId/skip",
-    { schema: { params: manageVisitParams, response: { 200: managedBooking } }, ...publicRoute },
+    { schema: { params: manageVisitParams, response: { 200: managedBooking } }, ...changeRoute },
     cancel,
+  );
+
+  // WhatsApp and SMS on or off for the booking: writes no message, so only the link's own limit applies.
+  app.post(
+    "/manage/:token/messages",
+    {
+      schema: {
+        params: manageTokenParams,
+        body: manageMessageChoiceInput,
+        response: { 200: managedBooking },
+      },
+      ...publicRoute,
+    },
+    async (request) => {
+      const { token } = request.params;
+      await setMessageChoice(app.db, token, request.body);
+      return viewManagedBooking(app.db, await settings(), token);
+    },
   );
 
   // Every visit still to come, except those past the owner's change limit; one message about them all.
   app.post(
     "/manage/:token/series/cancel",
-    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...publicRoute },
+    { schema: { params: manageTokenParams, response: { 200: managedBooking } }, ...changeRoute },
     async (request) => {
       const { token } = request.params;
       const context = await messageContext(app);
@@ -149,6 +187,17 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      // "Confirmed" is only true once the booking is: sending it on a pending booking confirms it first,
+      // through the staff's status change, so the customer never reads it about a booking still pending.
+      const booking = await findBookingById(app.db, id);
+      if (!booking) throw notFound(bookingNotFoundById);
+      if (request.body.notice === "confirmed" && booking.status === "pending") {
+        const context = await messageContext(app);
+        await setBookingStatus(app.db, actingAdmin(request), id, "confirmed", (changed) =>
+          statusChangeMessages(changed, "confirmed", context),
+        );
+        app.outbox.wake();
+      }
       await app.db.transaction().execute(async (trx) => {
         if (!(await findBookingById(trx, id))) throw notFound(bookingNotFoundById);
         await recordBookingEvent(trx, id, "whatsapp", staffActor(actingAdmin(request)), {

@@ -1,28 +1,26 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { formatBookingId } from "../../../shared/booking-id.ts";
 import type { BookingStatus, TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
+import type { Availability } from "../../../shared/rules/availability.ts";
+import { pastDateMessage } from "../../../shared/rules/booking.ts";
 import {
-  bookingRefusal,
-  windowCapacity,
-  windowFull,
-  type Availability,
-} from "../../../shared/rules/availability.ts";
-import { bookingChangedMeanwhile, pastDateMessage } from "../../../shared/rules/booking.ts";
-import { bookingNotChangeable, canChangeOnline, tooLateToChange } from "../../../shared/rules/manage.ts";
+  bookingNotChangeable,
+  canChangeOnline,
+  manageLinkNotFound,
+  tooLateToChange,
+} from "../../../shared/rules/manage.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
+import { isOpenQuote } from "../../../shared/rules/quotes.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { ManagedBooking, ManageRescheduleInput } from "../../../shared/schemas/manage.ts";
 import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { BookingRow, Database } from "../../db/schema.ts";
-import { conflict } from "../../lib/http-error.ts";
-import { nowIso } from "../../lib/time.ts";
-import { freePlace, takePlace } from "../availability/window-places.repository.ts";
-import { lockBooking, releaseCrewJobs } from "../crews/crew-jobs.repository.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
 import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
-import { setBookingSlot } from "../schedule/schedule.repository.ts";
-import { customerActor, listBookingEvents, recordBookingEvent } from "./booking-events.repository.ts";
-import { changeBookingStatus, findItemsOf, toBooking } from "./bookings.repository.ts";
+import { customerActor, listBookingEvents } from "./booking-events.repository.ts";
+import { cancel, lockForChange, move, slotOf, type Slot } from "./booking-slot.service.ts";
+import { findItemsOf, toBooking } from "./bookings.repository.ts";
 import { findByToken, findTarget } from "./manage-lookup.ts";
 import { findSeriesById, listVisitsOf } from "../series/series.repository.ts";
 import { summaryOf } from "../series/series.service.ts";
@@ -31,7 +29,6 @@ import { summaryOf } from "../series/series.service.ts";
 // and its history, move it into a window with room, or cancel it, until the owner's limit before the visit.
 
 export type ManageSettings = { availability: Availability; business: BusinessSettings };
-type Slot = { date: string; window: TimeWindow };
 const slotKey = (slot: Slot) => `${slot.date} ${slot.window}`;
 const isFinal = (status: BookingStatus) => status === "cancelled" || status === "completed";
 
@@ -66,9 +63,15 @@ async function viewOf(
     couponCode: booking.couponCode,
     discountAmount: booking.discountAmount,
     totalPrice: booking.totalPrice,
+    area: booking.area ?? null,
+    travelFee: booking.travelFee ?? 0,
     history,
-    canChange: open && !isFinal(booking.status),
+    // An open quote is accepted or declined, not moved: it holds no place yet (docs/decisions/063).
+    canChange: open && !isFinal(booking.status) && !isOpenQuote(row.quote_state),
     closedMessage: open ? null : closedMessage(settings),
+    whatsappOff: Number(row.whatsapp_off) === 1,
+    smsOff: Number(row.sms_off) === 1,
+    quote: booking.quote ?? null,
   };
 }
 
@@ -107,14 +110,15 @@ export function changeableOnline(settings: ManageSettings, now = new Date()) {
 
 /** The booking (or visit) as locked for a change: its status and the owner's limit checked. */
 async function lockedForChange(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   settings: ManageSettings,
   target: { token: string; visitId?: string },
   now: Date,
 ) {
   const found = await findTarget(trx, target.token, target.visitId);
-  await lockBooking(trx, found.id);
-  const row = await findTarget(trx, target.token, target.visitId);
+  const row = await lockForChange(trx, found.id);
+  // Bookings are never deleted; were one deleted meanwhile, the link would find nothing, as it now does.
+  if (!row) throw notFound(manageLinkNotFound);
   return { row, status: row.status as BookingStatus, open: mayChange(settings, row, now) };
 }
 
@@ -143,42 +147,20 @@ export async function rescheduleManagedBooking(
     const { row, status, open } = await lockedForChange(trx, settings, { token, visitId }, now);
     if (isFinal(status)) throw conflict(bookingNotChangeable(status));
     if (!open) throw conflict(closedMessage(settings));
-    const from =
-      row.preferred_date && row.preferred_time
-        ? { date: row.preferred_date, window: row.preferred_time as TimeWindow }
-        : undefined;
+    const from = slotOf(row);
     if (from && slotKey(from) === slotKey(to)) return viewAfter(trx, settings, token, now);
     if (to.date < today) throw conflict(pastDateMessage, { fields: { preferredDate: pastDateMessage } });
-    const refusal = bookingRefusal(settings.availability, to.date, to.window, 0, now, today);
-    if (refusal) throw conflict(refusal.message, { fields: { [refusal.field]: refusal.message } });
 
-    // Window rows change in one order (date, then window), as the schedule board's moves do.
-    const freeOld = () => (from ? freePlace(trx, from.date, from.window) : Promise.resolve());
-    if (from && slotKey(from) < slotKey(to)) await freeOld();
-    const capacity = windowCapacity(settings.availability, to.date, to.window);
-    if (!(await takePlace(trx, to.date, to.window, capacity))) {
-      throw conflict(windowFull, { fields: { preferredTime: windowFull } });
-    }
-    if (!from || slotKey(from) > slotKey(to)) await freeOld();
-
+    // The crew it had is taken off (the owner gives it again).
     const crewDropped = row.crew_id !== null;
-    if (crewDropped) await releaseCrewJobs(trx, row.id);
-    const at = nowIso();
-    await setBookingSlot(trx, row.id, { ...to, crewId: null }, at);
-    await recordBookingEvent(trx, row.id, "rescheduled", customerActor, {
-      from: from ?? {},
-      to,
-      ...(crewDropped ? { crewDropped } : {}),
+    const moved = await move(trx, row, to, {
+      by: customerActor,
+      rules: { as: "customer", now },
+      crewId: null,
+      details: crewDropped ? { crewDropped } : {},
     });
-    const moved = {
-      ...row,
-      preferred_date: to.date,
-      preferred_time: to.window,
-      crew_id: null,
-      updated_at: at,
-    };
     const movedFrom = from ? visitLabel(from.date, from.window) : undefined;
-    await enqueueMessages(trx, notify(toBooking(moved, await findItemsOf(trx, row.id)), movedFrom));
+    await enqueueMessages(trx, notify(toBooking(moved.booking, await findItemsOf(trx, row.id)), movedFrom));
     return viewAfter(trx, settings, token, now);
   });
 }
@@ -196,15 +178,7 @@ export async function cancelManagedBooking(
     if (status === "cancelled") return viewAfter(trx, settings, token, now);
     if (isFinal(status)) throw conflict(bookingNotChangeable(status));
     if (!open) throw conflict(closedMessage(settings));
-    const at = nowIso();
-    if (!(await changeBookingStatus(trx, row.id, status, "cancelled", at))) {
-      throw conflict(bookingChangedMeanwhile);
-    }
-    if (row.preferred_date && row.preferred_time) {
-      await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);
-    }
-    await recordBookingEvent(trx, row.id, "cancelled", customerActor, row.series_id ? { skipped: true } : {});
-    const cancelled = { ...row, status: "cancelled", updated_at: at };
+    const cancelled = await cancel(trx, row, customerActor, row.series_id ? { skipped: true } : {});
     await enqueueMessages(trx, notify(toBooking(cancelled, await findItemsOf(trx, row.id))));
     return viewAfter(trx, settings, token, now);
   });

@@ -39,6 +39,29 @@ describe("POST /api/bookings/:id/whatsapp", () => {
     expect(describeBookingEvent(last.kind, last.details)).toBe("WhatsApp message opened: On our way");
   });
 
+  it("confirms a pending booking when its Confirmed message is sent, and tells the customer once", async () => {
+    const booking = await calls.book(addDays(todayInLagos(), 4));
+    const response = await tap(booking._id, { notice: "confirmed" });
+    expect(response.statusCode, response.body).toBe(200);
+    const kinds = (response.json() as BookingHistory).events.map((event) => event.kind);
+    expect(kinds).toEqual(["created", "confirmed", "whatsapp"]);
+    const mail = await t.database.db
+      .selectFrom("outbox_messages")
+      .select("kind")
+      .where("booking_id", "=", booking._id)
+      .execute();
+    expect(mail.map((row) => row.kind).sort()).toEqual(["booking-confirmed", "booking-received"]);
+    // Sent again, it confirms nothing more and queues no second message.
+    expect((await tap(booking._id, { notice: "confirmed" })).statusCode).toBe(200);
+    const again = await t.database.db
+      .selectFrom("outbox_messages")
+      .select("kind")
+      .where("booking_id", "=", booking._id)
+      .where("kind", "=", "booking-confirmed")
+      .execute();
+    expect(again).toHaveLength(1);
+  });
+
   it("refuses an unknown message with 400 and a message, and changes nothing", async () => {
     const booking = await calls.book(addDays(todayInLagos(), 3));
     const response = await tap(booking._id, { notice: "discount" });

@@ -19,8 +19,8 @@ import {
   updateCategory,
 } from "./categories.repository.ts";
 import { slugAfterUpdate, slugForNewCategory } from "./category-slugs.ts";
+import { duplicateCategory } from "../../../shared/rules/catalogue.ts";
 
-export const duplicateCategory = "A category with this name already exists.";
 export const categoryNotFound = "Category not found";
 export const categoryHasServices = "Remove or move this category's services first.";
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
 import { auditOf, catalogueVersion, requester } from "../../test/catalogue-test-kit.ts";
+import { imageLimitMessage } from "../../../shared/rules/images.ts";
+import { maxCategoryImages } from "../../../shared/schemas/category.ts";
+import { duplicateCategory } from "../../../shared/rules/catalogue.ts";
 
 let t: TestApp;
 let cookie = "";
@@ -53,7 +56,7 @@ describe("categories", () => {
     [
       "a fourth image",
       { name: "Laundry", description: "x", images: [image, image, image, image] },
-      "Maximum 3 images allowed",
+      imageLimitMessage(maxCategoryImages),
     ],
     [
       "an image link that is not an image url",
@@ -82,7 +85,7 @@ describe("categories", () => {
     for (const name of ["fumigation", "FUMIGATION", "  Fumigation  "]) {
       const again = await api.post("/api/categories/create", { ...valid, name });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe("A category with this name already exists.");
+      expect(again.json().message).toBe(duplicateCategory);
     }
     const other = await api.post("/api/categories/create", { ...valid, name: "Pest Control" });
     const renamed = await api.put(`/api/categories/update/${other.json()._id}`, {
@@ -90,7 +93,7 @@ describe("categories", () => {
       name: "FUMIGATION",
     });
     expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().message).toBe("A category with this name already exists.");
+    expect(renamed.json().message).toBe(duplicateCategory);
     // Keeping its own name, or changing only its case, is not a clash.
     const recased = await api.put(`/api/categories/update/${first.json()._id}`, {
       ...valid,

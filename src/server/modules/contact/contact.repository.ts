@@ -10,6 +10,7 @@ export function toContactMessage(row: MessageRow): ContactMessage {
     name: row.name,
     email: row.email,
     message: row.message,
+    phone: row.phone,
     read: row.read_at !== null,
     createdAt: row.created_at,
   };

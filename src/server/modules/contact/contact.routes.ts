@@ -7,6 +7,7 @@ import { throttle } from "../../plugins/rate-limit.ts";
 import { contactMessages, messageContext } from "../outbox/booking-messages.ts";
 import { countUnread, listMessages, toContactMessage } from "./contact.repository.ts";
 import { messageSent, readMessage, storeMessage } from "./contact.service.ts";
+import { tooManyContactMessages } from "../../../shared/rules/limits.ts";
 
 const fifteenMinutes = 15 * 60 * 1000;
 
@@ -16,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "contact-send",
     max: 20,
     windowMs: fifteenMinutes,
-    message: "Too many messages from this network. Please wait a few minutes and try again.",
+    message: tooManyContactMessages,
   });
 
   app.post(

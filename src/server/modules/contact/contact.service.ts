@@ -7,6 +7,7 @@ import { nowIso } from "../../lib/time.ts";
 import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import { findMessageById, insertMessage, markMessageRead, toContactMessage } from "./contact.repository.ts";
+import { contactMessageNotFound } from "../../../shared/rules/contact.ts";
 
 export { messageSent } from "../../../shared/rules/contact.ts";
 
@@ -35,7 +36,7 @@ export async function readMessage(
   return db.transaction().execute(async (trx) => {
     const marked = await markMessageRead(trx, id, nowIso());
     const row = await findMessageById(trx, id);
-    if (!row) throw notFound("We could not find that message.");
+    if (!row) throw notFound(contactMessageNotFound);
     if (marked) {
       await recordAudit(trx, actor, {
         action: "read",

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../shared/schemas/contact.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { fakeDate } from "../../test/fake-date.ts";
-import { messageSent } from "../../../shared/rules/contact.ts";
+import { contactPhoneNotValid, messageSent } from "../../../shared/rules/contact.ts";
+import { contactMessageNotFound } from "../../../shared/rules/contact.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -43,8 +44,28 @@ describe("POST /api/contact/send-message", () => {
       name: "Yetunde Bello",
       email: "yetunde@example.ng",
       message: "Do you clean offices on Sundays?",
+      phone: "",
       read: false,
     });
+  });
+
+  it("keeps an optional phone number with the message, for staff to answer on WhatsApp", async () => {
+    const response = await send({
+      name: "Ngozi Eze",
+      email: "ngozi@example.ng",
+      phone: " 0803 555 0142 ",
+      message: "Can you come on Saturday?",
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await messages())[0]).toMatchObject({ name: "Ngozi Eze", phone: "0803 555 0142" });
+  });
+
+  it("refuses a phone that cannot be one with 400, and stores nothing", async () => {
+    const before = await countMessages();
+    const response = await send({ name: "Ade", email: "a@example.ng", phone: "call me", message: "Hi" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { phone: contactPhoneNotValid } });
+    expect(await countMessages()).toBe(before);
   });
 
   it.each([
@@ -163,6 +184,7 @@ describe("admin messages", () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(contactMessageNotFound);
     expect(typeof response.json().message).toBe("string");
   });
 });

@@ -6,6 +6,8 @@ import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { listCoupons, toCoupon } from "./coupons.repository.ts";
 import { checkCoupon, createCoupon, removeCoupon, toggleCoupon } from "./coupons.service.ts";
+import { tooManyCouponChecks } from "../../../shared/rules/limits.ts";
+import { couponDeleted } from "../../../shared/rules/toasts.ts";
 
 const tenMinutes = 10 * 60 * 1000;
 
@@ -15,7 +17,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "coupon-check",
     max: 60,
     windowMs: tenMinutes,
-    message: "Too many coupon checks. Please wait a few minutes and try again.",
+    message: tooManyCouponChecks,
   });
   // NOTE: the admin guard runs on onRequest, before the body is parsed and validated, so a request without a
   // session is answered 401 whatever it carries (a preHandler would answer 400 to a bad body first).
@@ -47,7 +49,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, response: { 200: messageResponse } }, onRequest: requireAdmin },
     async (request) => {
       await removeCoupon(app.db, actingAdmin(request), request.params.id);
-      return { message: "Coupon deleted." };
+      return { message: couponDeleted };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Coupon, CouponCheckResult, CouponInput } from "../../../shared/schemas/coupon.ts";
-import { couponInvalid } from "../../../shared/rules/coupon.ts";
+import { couponExpired, couponInvalid } from "../../../shared/rules/coupon.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import type { CouponRow, Database } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
@@ -17,11 +17,10 @@ import {
   setCouponActive,
   toCoupon,
 } from "./coupons.repository.ts";
+import { couponNotFound, duplicateCouponCode } from "../../../shared/rules/coupon.ts";
 
 export const invalidCouponCode = couponInvalid;
-export const duplicateCouponCode = "A coupon with this code already exists.";
 export const pastExpiry = "Expiration date must be today or later";
-const unknownCoupon = "We could not find that coupon.";
 
 /** Usable today: active and not past its expiry date (the last day it works, in Lagos time). */
 export function isCouponValid(row: CouponRow, today = todayInLagos()): boolean {
@@ -35,6 +34,9 @@ export function isCouponUsedUp(row: CouponRow): boolean {
 /** What the booking dialog learns about a code: `used` once its use count reaches its limit. */
 export async function checkCoupon(db: Kysely<Database>, code: string): Promise<CouponCheckResult> {
   const row = await findCouponByCode(db, code);
+  // An active code past its last day says so; an unknown or switched-off one reads as invalid.
+  if (row && Number(row.active) === 1 && !isCouponValid(row))
+    throw notFound(couponExpired(row.expiration_date));
   if (!row || !isCouponValid(row)) throw notFound(invalidCouponCode);
   return { used: isCouponUsedUp(row), discount: Number(row.discount) };
 }
@@ -86,7 +88,7 @@ function duplicateCode() {
 export async function toggleCoupon(db: Kysely<Database>, actor: AuditActor, id: string): Promise<Coupon> {
   return db.transaction().execute(async (trx) => {
     const row = await findCouponById(trx, id);
-    if (!row) throw notFound(unknownCoupon);
+    if (!row) throw notFound(couponNotFound);
     const active = Number(row.active) !== 1;
     const now = nowIso();
     await setCouponActive(trx, id, active, now);
@@ -103,7 +105,7 @@ export async function toggleCoupon(db: Kysely<Database>, actor: AuditActor, id: 
 export async function removeCoupon(db: Kysely<Database>, actor: AuditActor, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await findCouponById(trx, id);
-    if (!row) throw notFound(unknownCoupon);
+    if (!row) throw notFound(couponNotFound);
     // Bookings keep the code they were made with (coupon_code); only their link to the row is cleared.
     await deleteCoupon(trx, id);
     await recordAudit(trx, actor, {

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
-import { couponCodeMissing, couponInvalid } from "../../../shared/rules/coupon.ts";
+import {
+  couponCodeMaxLength,
+  couponCodeMissing,
+  couponCodeTooLong,
+  couponExpired,
+  couponInvalid,
+  couponNotFound,
+  duplicateCouponCode,
+} from "../../../shared/rules/coupon.ts";
+import { couponDeleted } from "../../../shared/rules/toasts.ts";
 import { requiredCouponFields } from "../../../shared/schemas/coupon.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedCoupon } from "../../test/booking-fixtures.ts";
-import { duplicateCouponCode, pastExpiry } from "./coupons.service.ts";
+import { pastExpiry } from "./coupons.service.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -35,6 +44,13 @@ const auditOf = (entityId: string) =>
     .orderBy("created_at")
     .execute();
 
+const validCoupon = () => ({
+  code: `Rainy${Math.random().toString(36).slice(2, 8)}`,
+  discount: 15,
+  description: "Rainy season offer",
+  expirationDate: todayInLagos(new Date(Date.now() + 30 * day)),
+});
+
 describe("POST /api/coupons/check", () => {
   it("answers the discount of an active code, whatever its case", async () => {
     for (const code of ["WELCOME10", "welcome10", " Welcome10 "]) {
@@ -53,10 +69,17 @@ describe("POST /api/coupons/check", () => {
     expect((await check("TWICE")).json()).toEqual({ used: false, discount: 25 });
   });
 
-  it.each([["NOPE"], ["SLEEPY"], ["OLDNEWS"]])("answers 404 Invalid coupon code. for %s", async (code) => {
+  it.each([["NOPE"], ["SLEEPY"]])("answers 404 Invalid coupon code. for %s", async (code) => {
     const response = await check(code);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: couponInvalid });
+  });
+
+  it("says when an active code expired, so it does not read like a typo", async () => {
+    const response = await check("OLDNEWS");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: couponExpired(yesterday()) });
+    expect(couponExpired("2026-10-31")).toBe("This code expired on 31 Oct 2026.");
   });
 
   it("asks for a code when none is given", async () => {
@@ -64,15 +87,18 @@ describe("POST /api/coupons/check", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(couponCodeMissing);
   });
+
+  it("refuses a code longer than any coupon can be, when checked or created", async () => {
+    const long = "A".repeat(couponCodeMaxLength + 1);
+    for (const response of [await check(long), await create({ ...validCoupon(), code: long })]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(couponCodeTooLong);
+    }
+  });
 });
 
 describe("admin coupons", () => {
-  const valid = () => ({
-    code: `Rainy${Math.random().toString(36).slice(2, 8)}`,
-    discount: 15,
-    description: "Rainy season offer",
-    expirationDate: todayInLagos(new Date(Date.now() + 30 * day)),
-  });
+  const valid = validCoupon;
 
   it("creates a coupon, active by default, audited, and lists it newest first", async () => {
     const input = valid();
@@ -173,7 +199,7 @@ describe("admin coupons", () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(typeof response.json().message).toBe("string");
+    expect(response.json().message).toBe(couponDeleted);
     expect((await check(created.code)).statusCode).toBe(404);
     expect((await auditOf(created._id)).map((entry) => entry.action).sort()).toEqual(["create", "delete"]);
   });
@@ -185,7 +211,7 @@ describe("admin coupons", () => {
     ] as const) {
       const response = await t.app.inject({ method, url, headers: { cookie } });
       expect(response.statusCode).toBe(404);
-      expect(typeof response.json().message).toBe("string");
+      expect(response.json().message).toBe(couponNotFound);
     }
   });
 });

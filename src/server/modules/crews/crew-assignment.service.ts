@@ -14,8 +14,8 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
 import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import { recordBookingEvent, staffActor } from "../bookings/booking-events.repository.ts";
-import { findBookingById, findItemsOf, toBooking } from "../bookings/bookings.repository.ts";
-import { claimCrewJob, lockBooking, releaseCrewJobs, setBookingCrew } from "./crew-jobs.repository.ts";
+import { findBookingById, findItemsOf, lockBooking, toBooking } from "../bookings/bookings.repository.ts";
+import { claimCrewJob, releaseCrewJobs, setBookingCrew } from "./crew-jobs.repository.ts";
 import { findCrewById } from "./crews.repository.ts";
 
 /**

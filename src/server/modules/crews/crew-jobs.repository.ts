@@ -78,20 +78,6 @@ export async function releaseCrewJobs(
   await query.execute();
 }
 
-/**
- * Takes the booking's row lock before anything is read (a write that changes nothing, as
- * lockActiveOwners does), so two changes of one booking's crew run one after the other. False when there
- * is no such booking.
- */
-export async function lockBooking(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable("bookings")
-    .set((eb) => ({ crew_id: eb.ref("crew_id") }))
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function setBookingCrew(
   db: Kysely<Database>,
   id: string,

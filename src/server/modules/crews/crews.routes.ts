@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../../shared/schemas/common.ts";
-import { crew, crewCreateInput, crewUpdateInput } from "../../../shared/schemas/crew.ts";
+import { crew, crewCreateInput, crewUpdateInput, crewWithLink } from "../../../shared/schemas/crew.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
+import { crewLinkKey, crewPagePaths } from "../crew-page/crew-links.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { addCrew, allCrews, changeCrew } from "./crews.service.ts";
 
@@ -13,9 +15,18 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       prefixTrailingSlash: "no-slash",
       onRequest: requireAdmin,
-      schema: { response: { 200: z.array(crew) } },
+      schema: { response: { 200: z.array(crewWithLink) } },
     },
-    async () => allCrews(app.db),
+    async () => {
+      const crews = await allCrews(app.db);
+      const key = await crewLinkKey(app.db, app.config.crewLinkKey);
+      const paths = await crewPagePaths(
+        app.db,
+        key,
+        crews.map((one) => one._id),
+      );
+      return crews.map((one) => ({ ...one, crewUrl: `${siteOrigin(app)}${paths.get(one._id)!}` }));
+    },
   );
 
   app.post(

@@ -1,22 +1,16 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { ImageFormat } from "../../../shared/image-url.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { loadSharp } from "./load-sharp.ts";
+import { damagedImage, emptyFile, notAnImage, tooManyPixels } from "../../../shared/rules/images.ts";
 
-// Two cores and about 200 MB are shared by everything the server does: one libvips thread, one image
-// decoded at a time and no operation cache (each upload is decoded once, so a cache only holds memory),
-// so a burst of uploads can neither starve page rendering nor lift memory far.
-sharp.concurrency(1);
-sharp.cache(false);
+// Two cores and about 200 MB are shared by everything the server does: one image decoded at a time (and
+// one libvips thread, no operation cache: load-sharp.ts).
 const maxJobs = 1;
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxInputPixels = 40_000_000;
 export const maxStoredWidth = 1600;
-
-export const notAnImage = "This file is not a supported image. Upload a JPEG, PNG, WebP or AVIF picture.";
-export const emptyFile = "The file is empty. Choose an image to upload.";
-export const tooManyPixels = "This image is too large: it must be at most 40 megapixels.";
-export const damagedImage = "This image is damaged or incomplete. Please choose another file.";
 
 export type ProcessedImage = { data: Buffer; contentType: string; width: number; height: number };
 
@@ -49,6 +43,7 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function processUpload(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw badRequest(emptyFile);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reads the header only: nothing is decoded before the size is known.
@@ -87,7 +82,8 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
 
 /** A stored image at another width and format, for responsive `srcset`s. Never wider than the original. */
 export function renderVariant(stored: Uint8Array, width: number, format: ImageFormat): Promise<Buffer> {
-  return inSlot(() => {
+  return inSlot(async () => {
+    const sharp = await loadSharp();
     const pipeline = sharp(stored).resize({ width, withoutEnlargement: true });
     if (format === "avif") return pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
     if (format === "webp") return pipeline.webp({ quality: 80 }).toBuffer();

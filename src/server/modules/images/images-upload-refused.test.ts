@@ -12,6 +12,15 @@ import {
 } from "../../test/image-uploads.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { maxUploadsInFlight } from "./images.routes.ts";
+import {
+  damagedImage,
+  emptyFile,
+  noFileChosen,
+  notAnImage,
+  tooManyPixels,
+  uploadTooLarge,
+} from "../../../shared/rules/images.ts";
+import { tooManyUploads } from "../../../shared/rules/limits.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -32,8 +41,8 @@ describe("POST /api/uploads", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
     );
-    await expectRefused(await upload(svg, "logo.svg", "image/svg+xml"), 400, /not a supported image/);
-    await expectRefused(await upload(svg, "logo.png", "image/png"), 400, /not a supported image/);
+    await expectRefused(await upload(svg, "logo.svg", "image/svg+xml"), 400, notAnImage);
+    await expectRefused(await upload(svg, "logo.png", "image/png"), 400, notAnImage);
     expect(await imageCount()).toBe(before);
   });
 
@@ -42,15 +51,15 @@ describe("POST /api/uploads", () => {
     await expectRefused(
       await upload(Buffer.from("just some notes"), "notes.png", "image/png"),
       400,
-      /not a supported image/,
+      notAnImage,
     );
     await expectRefused(
       await upload(Buffer.from("<!doctype html><script>alert(1)</script>"), "page.jpg", "image/jpeg"),
       400,
-      /not a supported image/,
+      notAnImage,
     );
     const gif = await photo(10, 10).gif().toBuffer();
-    await expectRefused(await upload(gif, "anim.gif", "image/gif"), 400, /not a supported image/);
+    await expectRefused(await upload(gif, "anim.gif", "image/gif"), 400, notAnImage);
     expect(await imageCount()).toBe(before);
   });
 
@@ -68,12 +77,12 @@ describe("POST /api/uploads", () => {
       .jpeg()
       .toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    await expectRefused(await upload(truncated), 400, /damaged or incomplete/);
+    await expectRefused(await upload(truncated), 400, damagedImage);
     expect(await imageCount()).toBe(before);
   });
 
   it("refuses an empty file and a request without a file", async () => {
-    await expectRefused(await upload(Buffer.alloc(0)), 400, /empty/);
+    await expectRefused(await upload(Buffer.alloc(0)), 400, emptyFile);
     const body = multipart(Buffer.from("x"), "a.jpg", "image/jpeg", "other");
     const wrongField = await t.app.inject({
       method: "POST",
@@ -82,7 +91,7 @@ describe("POST /api/uploads", () => {
       headers: { ...body.headers, cookie },
     });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe("Choose an image to upload.");
+    expect(wrongField.json().message).toBe(noFileChosen);
   });
 
   it("refuses a cut-off multipart body with 400 and a message", async () => {
@@ -106,7 +115,7 @@ describe("POST /api/uploads", () => {
     png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
     expect((await sharp(png, { limitInputPixels: false }).metadata()).width).toBe(20000);
     const started = Date.now();
-    await expectRefused(await upload(png, "bomb.png", "image/png"), 400, /40 megapixels/);
+    await expectRefused(await upload(png, "bomb.png", "image/png"), 400, tooManyPixels);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await imageCount()).toBe(before);
   });
@@ -114,7 +123,7 @@ describe("POST /api/uploads", () => {
   it("refuses a body over 10 MB with 413 and a message", async () => {
     const before = await imageCount();
     const huge = Buffer.alloc(11 * 1024 * 1024, 1);
-    await expectRefused(await upload(huge), 413, /10 MB/);
+    await expectRefused(await upload(huge), 413, uploadTooLarge);
     expect(await imageCount()).toBe(before);
   });
 
@@ -126,7 +135,7 @@ describe("POST /api/uploads", () => {
     const refused = answers.filter((answer) => answer.statusCode !== 201);
     expect(accepted.length).toBeGreaterThan(0);
     expect(accepted.length).toBeLessThanOrEqual(maxUploadsInFlight);
-    for (const answer of refused) await expectRefused(answer, 429, /Too many uploads at once/);
+    for (const answer of refused) await expectRefused(answer, 429, tooManyUploads);
     expect(await imageCount()).toBe(before + accepted.length);
     // Once the flood has passed, the next upload goes through.
     expect((await upload(jpeg)).statusCode).toBe(201);

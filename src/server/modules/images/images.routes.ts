@@ -4,15 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { imageFormats, imageWidths } from "../../../shared/image-url.ts";
 import { storedImageIdPattern } from "../../../shared/rules/image-url.ts";
+import { tooManyUploads } from "../../../shared/rules/limits.ts";
+import { noFileChosen, uploadTooLarge } from "../../../shared/rules/images.ts";
 import { numberField } from "../../../shared/schemas/common.ts";
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from "../../lib/http-error.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { maxUploadBytes } from "./image-processing.ts";
 import { loadImage, storeUpload } from "./images.service.ts";
 
-export const uploadTooLarge = "This image is larger than 10 MB. Choose a smaller picture.";
-export const noFileChosen = "Choose an image to upload.";
-export const tooManyUploads = "Too many uploads at once. Please wait a moment and try again.";
 /**
  * Each upload in flight may hold up to 10 MB while it waits for an image slot, so their number is
  * capped to keep memory bounded under a flood. The dashboard sends one file at a time per person.

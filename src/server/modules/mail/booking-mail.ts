@@ -1,3 +1,4 @@
+import { bookingLines } from "../../../shared/rules/pricing.ts";
 import { formatNaira } from "../../../shared/money.ts";
 import { visitLabel } from "../../../shared/rules/notices.ts";
 import {
@@ -5,6 +6,7 @@ import {
   discountLabelOf,
   hasDiscount,
   manageLinkLabel,
+  totalLabel,
 } from "../../../shared/rules/booking.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
@@ -23,16 +25,17 @@ export function preferredVisit(booking: Booking): string {
 }
 
 function serviceLines(booking: Booking): string[] {
-  return booking.services.map((service) => `${service.name}: ${formatNaira(service.price)}`);
+  return bookingLines(booking);
 }
 
-function totals(booking: Booking): (readonly [string, string])[] {
+function totals(booking: Booking & { series?: SeriesSummary }): (readonly [string, string])[] {
   const rows: (readonly [string, string])[] = [];
   if (hasDiscount(booking)) {
     rows.push(["Subtotal", formatNaira(booking.subtotal)]);
     rows.push([discountLabelOf(booking), discountLine(booking)]);
   }
-  rows.push(["Total", formatNaira(booking.totalPrice)]);
+  // Regular visits: the total is each visit's, said so ("₦22,500 per visit × 8").
+  rows.push(["Total", totalLabel(booking.totalPrice, booking.series?.visits.length)]);
   return rows;
 }
 

@@ -1,3 +1,4 @@
+import { bookingLines } from "../../../shared/rules/pricing.ts";
 import { formatNaira } from "../../../shared/money.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { BusinessSettings } from "../../../shared/schemas/settings.ts";
@@ -6,7 +7,7 @@ import { escapeHtml, htmlDocument, htmlTable } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
 
 export type BookingUpdate =
-  "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder" | "series-cancelled";
+  "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder" | "series-cancelled" | "on-the-way";
 
 export type UpdateContext = {
   origin: string;
@@ -60,6 +61,14 @@ function wordsFor(update: BookingUpdate, booking: Booking, context: UpdateContex
           `How did we do? Reply to this email with a short review: it helps other families in Lagos find us, and tells us what to improve.`,
         ],
       };
+    case "on-the-way":
+      return {
+        subject: `${name} is on the way`,
+        lines: [
+          `Our crew is on the way to you now, for your visit ${preferredVisit(booking)} at ${booking.address}.`,
+          `Please make sure someone can let us in.`,
+        ],
+      };
     case "reminder":
       return {
         subject: `Reminder: ${name} visits ${preferredVisit(booking)}`,
@@ -84,7 +93,7 @@ export function bookingUpdateMail(
   const details: (readonly [string, string])[] = [
     ["Booking ID", booking.bookingId],
     ["Visit", preferredVisit(booking)],
-    ["Services", booking.services.map((service) => service.name).join(", ")],
+    ["Services", bookingLines(booking).join(", ")],
     ["Total", formatNaira(booking.totalPrice)],
   ];
   const link =

@@ -9,6 +9,7 @@ export function contactForward(message: ContactMessage, to: string): MailMessage
     `A message was sent through the website's contact form.`,
     ``,
     `From: ${message.name} <${message.email}>`,
+    ...(message.phone ? [`Phone: ${message.phone}`] : []),
     ``,
     message.message,
   ].join("\n");
@@ -19,6 +20,7 @@ export function contactForward(message: ContactMessage, to: string): MailMessage
       htmlTable([
         ["From", message.name],
         ["Email", message.email],
+        ...(message.phone ? [["Phone", message.phone] as const] : []),
       ]),
       `<p>${escapeMultiline(message.message)}</p>`,
     ].join(""),

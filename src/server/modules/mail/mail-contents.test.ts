@@ -1,8 +1,8 @@
 // Mail against a real SMTP server on 127.0.0.1: what the customer and the business receive, with every
 // customer value escaped and every link on the site's own address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatCalendarDate, todayInLagos } from "../../../shared/lagos-date.ts";
-import { manageLinkLabel } from "../../../shared/rules/booking.ts";
+import { todayInLagos } from "../../../shared/lagos-date.ts";
+import { manageLinkLabel, visitDate } from "../../../shared/rules/booking.ts";
 import type { Booking, CreatedBooking } from "../../../shared/schemas/booking.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import {
@@ -69,7 +69,7 @@ describe("with SMTP configured", () => {
       expect(body).toContain("₦12,500.50");
       // 57,500.50 less 10%.
       expect(body).toContain("₦51,750.45");
-      expect(body).toContain(formatCalendarDate(date));
+      expect(body).toContain(visitDate(date));
       expect(body).toContain("Afternoon");
       expect(body).toContain(link);
       expect(body).toContain(manageLinkLabel);

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { outboxStates } from "../../../shared/rules/outbox.ts";
 import { countByState, countStuckMessages, oldestPendingCreatedAt } from "../outbox/outbox.repository.ts";
+import { onMessageDropped } from "../outbox/message-caps.ts";
 import { processMetrics } from "./process-metrics.ts";
 
 declare module "fastify" {
@@ -47,6 +48,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     help: "Bookings stored (an Idempotency-Key replay is not counted)",
     registers: [registry],
   });
+
+  // Customer messages over a recipient's cap (docs/decisions/047-message-caps.md): a rising count is a flood.
+  const dropped = new Counter({
+    name: "messages_dropped_total",
+    help: "Customer messages not sent because their recipient reached the cap per hour or day, by channel",
+    labelNames: ["channel"] as const,
+    registers: [registry],
+  });
+  const stopCounting = onMessageDropped((message) => dropped.inc({ channel: message.channel }));
+  app.addHook("onClose", async () => stopCounting());
 
   // The three outbox gauges share one reading per scrape: prom-client collects them side by side.
   let reading: Promise<OutboxReading | null> | undefined;

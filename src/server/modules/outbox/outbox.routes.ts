@@ -8,6 +8,8 @@ import {
   type OutboxKind,
   type OutboxState,
 } from "../../../shared/rules/outbox.ts";
+import { channelTurnedOffByCustomer, type MessageChannel } from "../../../shared/rules/messaging.ts";
+import { encodeCursor, nextCursorHeader } from "../../../shared/rules/paging.ts";
 import { idParam, messageResponse } from "../../../shared/schemas/common.ts";
 import {
   notification,
@@ -18,7 +20,13 @@ import {
 import type { OutboxRow } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
-import { countByState, findMessage, listMessagesIn, requeue } from "./outbox.repository.ts";
+import {
+  countByState,
+  findMessage,
+  isChannelTurnedOff,
+  listMessagesIn,
+  requeue,
+} from "./outbox.repository.ts";
 
 function toNotification(row: OutboxRow): Notification {
   return {
@@ -34,12 +42,14 @@ function toNotification(row: OutboxRow): Notification {
     sentAt: row.sent_at,
     createdAt: row.created_at,
     booking: row.booking_id,
+    channel: row.channel as MessageChannel,
   };
 }
 
 /**
  * The owner's view of the outbox (`/api/notifications`): messages of one state, newest first, 50 a page,
- * with X-Total-Count for that state and X-Status-Counts (JSON) for every state; and Retry.
+ * with X-Total-Count for that state and X-Status-Counts (JSON) for every state, and X-Next-Cursor (the
+ * `?cursor=` of the next page, decision 056) when one follows; and Retry.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,13 +60,19 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: notificationListQuery, response: { 200: z.array(notification) } },
     },
     async (request, reply) => {
-      const { state, page } = request.query;
-      const [rows, counts] = await Promise.all([
-        listMessagesIn(app.db, state, notificationsPageSize, (page - 1) * notificationsPageSize),
+      const { state, page, cursor } = request.query;
+      const offset = cursor ? 0 : (page - 1) * notificationsPageSize;
+      // One message past the page tells whether a page follows, and so whether to give its cursor.
+      const [read, counts] = await Promise.all([
+        listMessagesIn(app.db, state, notificationsPageSize + 1, offset, cursor),
         countByState(app.db),
       ]);
+      const rows = read.slice(0, notificationsPageSize);
+      const last = rows.at(-1);
       reply.header(bookingsTotalHeader, String(counts[state] ?? 0));
       reply.header(bookingsCountsHeader, JSON.stringify(counts));
+      if (read.length > rows.length && last)
+        reply.header(nextCursorHeader, encodeCursor(last.created_at, last.id));
       return rows.map(toNotification);
     },
   );
@@ -67,6 +83,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findMessage(app.db, request.params.id);
       if (!row) throw notFound(outboxMessageNotFound);
+      // A WhatsApp or SMS message the customer has since turned off is not sent, even on request.
+      if (await isChannelTurnedOff(app.db, row.booking_id, row.channel)) {
+        throw conflict(channelTurnedOffByCustomer);
+      }
       if (!(await requeue(app.db, row.id, new Date()))) throw conflict(outboxAlreadySent);
       app.outbox.wake();
       return { message: outboxRetried };

@@ -3,6 +3,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { nextRetryDelayMs } from "../../../shared/rules/outbox.ts";
 import type { OutboxRow } from "../../db/schema.ts";
+import type { MessageChannel } from "../../../shared/rules/messaging.ts";
+import { sendTextRow } from "../messaging/text-sender.ts";
+import { onMessageDropped, scaleRecipientCaps } from "./message-caps.ts";
 import { claimDueMessages, markAttemptFailed, markSent } from "./outbox.repository.ts";
 
 declare module "fastify" {
@@ -16,7 +19,10 @@ declare module "fastify" {
   }
 }
 
-/** Longer than the longest send nodemailer allows (see mailer.ts), so a live worker never loses its lease. */
+/**
+ * Longer than the longest send nodemailer allows (see mailer.ts) and a provider's timeout, so a live worker
+ * never loses its lease.
+ */
 const leaseMs = 5 * 60_000;
 const batchSize = 20;
 /** How long shutting down waits for a pass in progress. */
@@ -26,7 +32,8 @@ const drainMs = 5000;
  * Sends what the outbox holds, in every instance of the server: each pass claims due messages under a
  * lease, so two instances never send the same one, and a message held by an instance that died is taken
  * over when its lease runs out. A failed send is tried again later (src/shared/rules/outbox.ts), across
- * restarts, because the schedule is in the row. While mail is off (no SMTP_URL) messages wait.
+ * restarts, because the schedule is in the row. While mail is off (no SMTP_URL) mail waits; WhatsApp and
+ * SMS go out on their own whenever either is set up.
  */
 export const outboxWorker = fp(async (app: FastifyInstance) => {
   const { outboxPollMs, outboxRetryScale } = app.config;
@@ -34,7 +41,19 @@ export const outboxWorker = fp(async (app: FastifyInstance) => {
   let again = false;
   let closing = false;
 
+  const retryAt = (row: OutboxRow): Date | null => {
+    const delay = nextRetryDelayMs(Number(row.attempts) + 1);
+    return delay === null ? null : new Date(Date.now() + delay * outboxRetryScale);
+  };
+
+  /** Mail while SMTP is set up; WhatsApp and SMS rows while either provider is (docs/decisions/046-message-channels.md). */
+  function channelsOn(): MessageChannel[] {
+    const text = app.config.whatsapp || app.config.termii ? (["whatsapp", "sms"] as const) : [];
+    return [...(app.mailer.enabled ? (["email"] as const) : []), ...text];
+  }
+
   async function sendOne(row: OutboxRow): Promise<void> {
+    if (row.channel !== "email") return sendTextRow(app, row, retryAt);
     try {
       await app.mailer.send({
         to: row.recipient,
@@ -65,6 +84,7 @@ export const outboxWorker = fp(async (app: FastifyInstance) => {
         leaseUntil: new Date(now.getTime() + leaseMs),
         claim: randomUUID(),
         limit: batchSize,
+        channels: channelsOn(),
       });
       for (const row of claimed) await sendOne(row);
       if (claimed.length < batchSize || closing) return;
@@ -72,7 +92,7 @@ export const outboxWorker = fp(async (app: FastifyInstance) => {
   }
 
   function runOnce(): Promise<void> {
-    if (!app.mailer.enabled) return Promise.resolve();
+    if (channelsOn().length === 0) return Promise.resolve();
     if (pass) {
       again = true; // something new arrived during this pass: look once more when it ends
       return pass;
@@ -90,6 +110,16 @@ export const outboxWorker = fp(async (app: FastifyInstance) => {
   }
 
   app.decorate("outbox", { wake: () => void runOnce(), runOnce });
+
+  scaleRecipientCaps(app.config.messageCapScale);
+  // A message over its recipient's cap is kept as "dropped"; the log says so (never to whom).
+  const stopLogging = onMessageDropped((message) =>
+    app.log.warn(
+      { kind: message.kind, channel: message.channel, booking: message.bookingId },
+      "message dropped: recipient cap reached",
+    ),
+  );
+  app.addHook("onClose", async () => stopLogging());
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {

@@ -6,6 +6,8 @@ import { findItemsOfMany, toBooking } from "../bookings/bookings.repository.ts";
 import { bookingUpdateMail } from "../mail/booking-update-mail.ts";
 import { messageContext } from "./booking-messages.ts";
 import { enqueueMessages } from "./outbox.repository.ts";
+import { textMessageFor } from "./text-messages.ts";
+import { expireLapsedQuotes } from "../quotes/quote-expiry.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,22 +57,37 @@ export const reminderScheduler = fp(async (app: FastifyInstance) => {
       app.db,
       due.map((row) => row.id),
     );
-    const messages = due.map((row) => ({
-      kind: "booking-reminder" as const,
-      bookingId: row.id,
-      dedupeKey: reminderKey(row.id, tomorrow),
-      ...bookingUpdateMail("reminder", toBooking(row, items.get(row.id) ?? []), context),
-    }));
+    const messages = due.flatMap((row) => {
+      const booking = toBooking(row, items.get(row.id) ?? []);
+      return [
+        {
+          kind: "booking-reminder" as const,
+          bookingId: row.id,
+          dedupeKey: reminderKey(row.id, tomorrow),
+          ...bookingUpdateMail("reminder", booking, context),
+        },
+        // The same reminder by WhatsApp or SMS, once too.
+        ...textMessageFor("booking-reminder", booking, context.text).map((message) => ({
+          ...message,
+          dedupeKey: `${reminderKey(row.id, tomorrow)}:${message.channel}`,
+        })),
+      ];
+    });
     await enqueueMessages(app.db, messages, now);
     app.outbox.wake();
-    return messages.length;
+    return due.length;
   }
 
   app.decorate("reminders", { runOnce });
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    const look = () =>
+    // The same look lets lapsed quotes expire (docs/decisions/063-quotes-after-inspection.md).
+    const look = () => {
       void runOnce().catch((error: unknown) => app.log.error({ err: error }, "reminders failed"));
+      void expireLapsedQuotes(app.db)
+        .then((expired) => expired > 0 && app.log.info({ expired }, "lapsed quotes expired"))
+        .catch((error: unknown) => app.log.error({ err: error }, "quote expiry failed"));
+    };
     timer = setInterval(look, everyMinute);
     timer.unref();
     look();

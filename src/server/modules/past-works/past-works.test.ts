@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
 import { fakeDate } from "../../test/fake-date.ts";
 import { auditOf, catalogueVersion, requester } from "../../test/catalogue-test-kit.ts";
+import { imageLimitMessage } from "../../../shared/rules/images.ts";
+import { maxPastWorkImages } from "../../../shared/schemas/past-work.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;
@@ -57,7 +59,7 @@ describe("past works", () => {
     [
       "a fourth image",
       { images: [image(1), image(2), image(3), image(4)] },
-      "You can only upload up to 3 images.",
+      imageLimitMessage(maxPastWorkImages),
     ],
     ["a title over 40 characters", { title: "x".repeat(41) }, "Title must be at most 40 characters"],
     [

@@ -1,5 +1,5 @@
 // Payments are only ever inserted: nothing here updates or deletes one (docs/decisions/032-payments.md).
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import { koboToNaira } from "../../../shared/money.ts";
 import { paymentState, type PaymentMethod } from "../../../shared/rules/payments.ts";
 import type { BookingPayments, Payment } from "../../../shared/schemas/payment.ts";
@@ -27,7 +27,7 @@ export function findPaymentRow(db: Kysely<Database>, bookingId: string, paymentI
     .executeTakeFirst();
 }
 
-export async function insertPayment(db: Kysely<Database>, row: PaymentRow): Promise<void> {
+export async function insertPayment(db: Kysely<Database>, row: Insertable<PaymentsTable>): Promise<void> {
   await db.insertInto("payments").values(row).execute();
 }
 
@@ -41,6 +41,22 @@ export async function paidKoboOf(
     .selectFrom("payments")
     .select((eb) => ["booking_id", eb.fn.sum<number | string>("amount_kobo").as("paid")])
     .where("booking_id", "in", bookingIds)
+    .groupBy("booking_id")
+    .execute();
+  return new Map(rows.map((row) => [row.booking_id, Number(row.paid)]));
+}
+
+/** What has been paid online on each booking, in kobo, refunds taken off; absent where nothing was. */
+export async function paidOnlineKoboOf(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("payments")
+    .select((eb) => ["booking_id", eb.fn.sum<number | string>("amount_kobo").as("paid")])
+    .where("booking_id", "in", bookingIds)
+    .where("method", "=", "online")
     .groupBy("booking_id")
     .execute();
   return new Map(rows.map((row) => [row.booking_id, Number(row.paid)]));
@@ -61,6 +77,9 @@ function toPayment(row: PaymentRow, rows: readonly PaymentRow[]): Payment {
     reversedById: rows.find((other) => other.reverses_id === row.id)?.id ?? null,
     recordedBy: row.recorded_by,
     createdAt: row.created_at,
+    reference: row.reference,
+    channel: row.channel,
+    expectedAmount: row.expected_kobo === null ? null : koboToNaira(Number(row.expected_kobo)),
   };
 }
 

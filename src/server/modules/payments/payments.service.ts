@@ -18,8 +18,7 @@ import { nowIso } from "../../lib/time.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
 import { staffActor } from "../bookings/booking-events.repository.ts";
-import { findBookingById, findItemsOf } from "../bookings/bookings.repository.ts";
-import { lockBooking } from "../crews/crew-jobs.repository.ts";
+import { findBookingById, findItemsOf, lockBooking } from "../bookings/bookings.repository.ts";
 import {
   findPaymentRow,
   insertPayment,

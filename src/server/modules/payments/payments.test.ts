@@ -21,6 +21,7 @@ import {
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { BookingPayments } from "../../../shared/schemas/payment.ts";
 import { signedInAs } from "../../test/accounts.ts";
+import { notAllowedForRole } from "../../../shared/rules/roles.ts";
 import { adminBookingCalls } from "../../test/admin-booking-calls.ts";
 import { seedCatalogue } from "../../test/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -41,11 +42,12 @@ afterAll(() => t.close());
 const today = () => todayInLagos();
 const pay = (id: string, payload: object, cookie = staff) =>
   t.app.inject({ method: "POST", url: `/api/bookings/${id}/payments`, headers: { cookie }, payload });
-const reverse = (id: string, paymentId: string, payload: object = {}) =>
+/** Reversing is the owner's: staff record payments, the owner corrects them. */
+const reverse = (id: string, paymentId: string, payload: object = {}, cookie = owner) =>
   t.app.inject({
     method: "POST",
     url: `/api/bookings/${id}/payments/${paymentId}/reverse`,
-    headers: { cookie: staff },
+    headers: { cookie },
     payload,
   });
 const paymentsOf = async (id: string): Promise<BookingPayments> =>
@@ -153,6 +155,19 @@ describe("recording payments", () => {
 });
 
 describe("reversing a payment", () => {
+  it("is refused to staff with 403 and the roles' words, and changes nothing", async () => {
+    const booking = await calls.newBooking();
+    const paid: BookingPayments = (
+      await pay(booking._id, { amount: 1000, method: "cash", paidOn: today() })
+    ).json();
+    const before = await countRows();
+    const refused = await reverse(booking._id, paid.payments[0]!._id, { reason: "Mine" }, staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(notAllowedForRole);
+    expect(await countRows()).toBe(before);
+    expect((await paymentsOf(booking._id)).payments[0]!.reversedById).toBeNull();
+  });
+
   it("writes a negative entry pointing at the original; the balance comes back and a second reversal is 409", async () => {
     const booking = await calls.newBooking();
     const paid: BookingPayments = (

@@ -8,6 +8,8 @@ import {
   reportHeadings as heading,
   reportStatusLabels,
 } from "../../../shared/rules/reports.ts";
+import { paymentMethodLabels } from "../../../shared/rules/payments.ts";
+import { reportMethodHeadings } from "../../../shared/rules/payments-online.ts";
 import type { Report } from "../../../shared/schemas/report.ts";
 
 type Section = { title: string; header: readonly string[]; rows: readonly (readonly CsvValue[])[] };
@@ -56,6 +58,23 @@ function sections(report: Report): Section[] {
       title: heading.coupons,
       header: [label.coupon, label.uses, naira(label.takenOff)],
       rows: report.coupons.map((row) => [row.code, row.uses, row.takenOff]),
+    },
+    {
+      title: reportMethodHeadings.byMethod,
+      header: [reportMethodHeadings.method, naira(label.collected)],
+      rows: (report.collectedByMethod ?? []).map((row) => [paymentMethodLabels[row.method], row.amount]),
+    },
+    {
+      title: reportMethodHeadings.online,
+      header: reportMethodHeadings.onlineColumns,
+      rows: (report.onlinePayments ?? []).map((row) => [
+        row.date,
+        row.bookingId,
+        row.reference,
+        row.channel,
+        row.amount,
+        row.refund ? reportMethodHeadings.refund : "",
+      ]),
     },
     {
       title: heading.customers,

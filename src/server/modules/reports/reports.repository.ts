@@ -1,8 +1,9 @@
 // Every query of the owner's reports (docs/decisions/033-reports.md). A booking belongs to a period by
 // its visit date, or, when it has none, by the Lagos day it was made; payments by the day they were paid.
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { addDays, lagosInstant } from "../../../shared/rules/availability.ts";
 import type { ReportPeriod } from "../../../shared/rules/reports.ts";
+import { openQuoteStates } from "../../../shared/rules/quotes.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Bookings = ExpressionBuilder<Database, "bookings">;
@@ -10,7 +11,15 @@ type Bookings = ExpressionBuilder<Database, "bookings">;
 /** The instant a Lagos day starts, as created_at stores instants (ISO-8601 UTC, so text order is time order). */
 const dayStartIso = (date: string) => lagosInstant(date, "00:00").toISOString();
 
+/** A quote not yet accepted is no booking of any period: no revenue, no count (docs/decisions/063). */
+const notOpenQuote = (eb: Bookings) =>
+  eb.or([eb("bookings.quote_state", "is", null), eb("bookings.quote_state", "not in", [...openQuoteStates])]);
+
 function inPeriod(eb: Bookings, period: ReportPeriod) {
+  return eb.and([notOpenQuote(eb), inPeriodByDate(eb, period)]);
+}
+
+function inPeriodByDate(eb: Bookings, period: ReportPeriod) {
   return eb.or([
     eb.and([
       eb("bookings.preferred_date", ">=", period.from),
@@ -24,47 +33,117 @@ function inPeriod(eb: Bookings, period: ReportPeriod) {
   ]);
 }
 
-function beforePeriod(eb: Bookings, period: ReportPeriod) {
-  return eb.or([
-    eb("bookings.preferred_date", "<", period.from),
-    eb.and([
-      eb("bookings.preferred_date", "is", null),
-      eb("bookings.created_at", "<", dayStartIso(period.from)),
-    ]),
-  ]);
-}
-
 const standing = (eb: Bookings) => eb("bookings.status", "!=", "cancelled");
 
-/** The period's bookings, cancelled ones too, with the customer's key (the email, lowercased). */
-export function periodBookings(db: Kysely<Database>, period: ReportPeriod) {
-  return db
+// The booking figures are summed by the database, so a year's report moves a few hundred rows, not the
+// year's bookings.
+
+/** How many of the period's bookings stand in each status, cancelled ones too. */
+export async function bookingsByStatus(db: Kysely<Database>, period: ReportPeriod) {
+  const rows = await db
     .selectFrom("bookings")
-    .select((eb) => [
-      "bookings.id",
-      "bookings.status",
-      "bookings.total_kobo",
-      "bookings.preferred_date",
-      "bookings.created_at",
-      eb.fn<string>("lower", ["bookings.email"]).as("customer"),
-    ])
+    .select((eb) => ["bookings.status", eb.fn.countAll<number | string>().as("count")])
     .where((eb) => inPeriod(eb, period))
+    .groupBy("bookings.status")
     .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
-/** What has been paid on each standing booking of the period, whenever it was paid (reversals count negative). */
-export async function paidOnPeriodBookings(
-  db: Kysely<Database>,
-  period: ReportPeriod,
-): Promise<Map<string, number>> {
+/**
+ * The standing bookings' totals by visit date; those without one (older bookings) each with the instant
+ * it was made, which the report turns into a Lagos day.
+ */
+export async function bookedByDate(db: Kysely<Database>, period: ReportPeriod) {
+  const [dated, undated] = await Promise.all([
+    db
+      .selectFrom("bookings")
+      .select((eb) => [
+        "bookings.preferred_date",
+        eb.fn.sum<number | string>("bookings.total_kobo").as("kobo"),
+      ])
+      .where("bookings.preferred_date", ">=", period.from)
+      .where("bookings.preferred_date", "<=", period.to)
+      .where(standing)
+      .groupBy("bookings.preferred_date")
+      .execute(),
+    db
+      .selectFrom("bookings")
+      .select(["bookings.created_at", "bookings.total_kobo as kobo"])
+      .where("bookings.preferred_date", "is", null)
+      .where("bookings.created_at", ">=", dayStartIso(period.from))
+      .where("bookings.created_at", "<", dayStartIso(addDays(period.to, 1)))
+      .where(standing)
+      .execute(),
+  ]);
+  return [
+    ...dated.map((row) => ({ preferredDate: row.preferred_date, createdAt: "", kobo: Number(row.kobo) })),
+    ...undated.map((row) => ({ preferredDate: null, createdAt: row.created_at, kobo: Number(row.kobo) })),
+  ];
+}
+
+/** The standing bookings' totals and count by the area they were made for (null: none given). */
+export async function bookedByArea(db: Kysely<Database>, period: ReportPeriod) {
   const rows = await db
-    .selectFrom("payments")
-    .innerJoin("bookings", "bookings.id", "payments.booking_id")
-    .select((eb) => ["payments.booking_id", eb.fn.sum<number | string>("payments.amount_kobo").as("paid")])
+    .selectFrom("bookings")
+    .select((eb) => [
+      "bookings.area",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.sum<number | string>("bookings.total_kobo").as("kobo"),
+    ])
     .where((eb) => eb.and([inPeriod(eb, period), standing(eb)]))
-    .groupBy("payments.booking_id")
+    .groupBy("bookings.area")
     .execute();
-  return new Map(rows.map((row) => [row.booking_id, Number(row.paid)]));
+  return rows.map((row) => ({ area: row.area, bookings: Number(row.count), kobo: Number(row.kobo) }));
+}
+
+/**
+ * The standing bookings of the period with a balance left, and what they owe between them: each total less
+ * what has been paid on it, whenever it was paid (reversals count negative).
+ */
+export async function outstandingBalances(db: Kysely<Database>, period: ReportPeriod) {
+  // The period's payments are summed in one pass joined to its bookings: a lookup per booking is slow on
+  // PostgreSQL, and a sum over all payments would read the whole history.
+  const row = await db
+    .with("period_bookings", (qb) =>
+      qb
+        .selectFrom("bookings")
+        .select(["bookings.id", "bookings.total_kobo"])
+        .where((eb) => eb.and([inPeriod(eb, period), standing(eb)])),
+    )
+    .with("paid", (qb) =>
+      qb
+        .selectFrom("payments")
+        .innerJoin("period_bookings", "period_bookings.id", "payments.booking_id")
+        .select((eb) => [
+          "payments.booking_id",
+          eb.fn.sum<number | string>("payments.amount_kobo").as("kobo"),
+        ])
+        .groupBy("payments.booking_id"),
+    )
+    .with("owing", (qb) =>
+      qb
+        .selectFrom("period_bookings")
+        .leftJoin("paid", "paid.booking_id", "period_bookings.id")
+        .select(sql<number | string>`period_bookings.total_kobo - coalesce(paid.kobo, 0)`.as("owed")),
+    )
+    .selectFrom("owing")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("bookings"),
+      eb.fn.sum<number | string | null>("owing.owed").as("kobo"),
+    ])
+    .where("owing.owed", ">", 0)
+    .executeTakeFirstOrThrow();
+  return { bookings: Number(row.bookings), kobo: Number(row.kobo ?? 0) };
+}
+
+/** How many customers (by email, in any case) had a standing booking in the period. */
+export async function periodCustomers(db: Kysely<Database>, period: ReportPeriod): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(sql<number | string>`count(distinct lower(bookings.email))`.as("customers"))
+    .where((eb) => eb.and([inPeriod(eb, period), standing(eb)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.customers);
 }
 
 /** Money received on each day of the period that had any, reversals included (a reversal keeps its original's day). */
@@ -97,7 +176,8 @@ export async function servicesBooked(db: Kysely<Database>, period: ReportPeriod)
       "categories.id as categoryId",
       "categories.name as categoryName",
       eb.fn.countAll<number | string>().as("times"),
-      eb.fn.sum<number | string>("booking_items.price_kobo").as("amount"),
+      // A line costs its unit price × its quantity (docs/decisions/048-pricing-by-quantity-and-area.md).
+      eb.fn.sum<number | string>(sql`booking_items.price_kobo * booking_items.quantity`).as("amount"),
     ])
     .where((eb) => eb.and([inPeriod(eb, period), standing(eb)]))
     .groupBy(["booking_items.name", "categories.id", "categories.name"])
@@ -124,27 +204,21 @@ export async function couponsUsed(db: Kysely<Database>, period: ReportPeriod) {
   }));
 }
 
-/** The period's customers (lowercased emails) who had a standing booking before it began. */
-export async function returningCustomers(db: Kysely<Database>, period: ReportPeriod): Promise<Set<string>> {
-  const customer = sql<string>`lower(bookings.email)`;
-  const rows = await db
+/**
+ * How many of the period's customers had a standing booking before it began. Each customer of the period
+ * is looked up in the index on `lower(email)`, so the cost follows the period, not the history.
+ */
+export async function returningCustomers(db: Kysely<Database>, period: ReportPeriod): Promise<number> {
+  const bookedBefore = sql<SqlBool>`exists (
+    select 1 from bookings earlier
+    where lower(earlier.email) = lower(bookings.email)
+      and earlier.status != 'cancelled'
+      and (earlier.preferred_date < ${period.from}
+        or (earlier.preferred_date is null and earlier.created_at < ${dayStartIso(period.from)})))`;
+  const row = await db
     .selectFrom("bookings")
-    .select(customer.as("customer"))
-    .distinct()
-    .where((eb) =>
-      eb.and([
-        standing(eb),
-        beforePeriod(eb, period),
-        eb(
-          customer,
-          "in",
-          db
-            .selectFrom("bookings")
-            .select(customer.as("customer"))
-            .where((inner) => inner.and([inPeriod(inner, period), standing(inner)])),
-        ),
-      ]),
-    )
-    .execute();
-  return new Set(rows.map((row) => row.customer));
+    .select(sql<number | string>`count(distinct lower(bookings.email))`.as("customers"))
+    .where((eb) => eb.and([inPeriod(eb, period), standing(eb), bookedBefore]))
+    .executeTakeFirstOrThrow();
+  return Number(row.customers);
 }

@@ -1,10 +1,15 @@
 // The owner's report for a period (docs/decisions/033-reports.md): the queries' rows summed in kobo, so no
 // rounding moves a figure, and turned into naira once at the end.
 import type { Kysely } from "kysely";
+import { formatBookingId } from "../../../shared/booking-id.ts";
+import { paymentMethods } from "../../../shared/rules/payments.ts";
+import { channelLabel } from "../../../shared/rules/payments-online.ts";
+import { collectedByMethod, onlinePaymentsIn } from "./payments-by-method.repository.ts";
 import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
 import { koboToNaira } from "../../../shared/money.ts";
 import { datesFrom } from "../../../shared/rules/availability.ts";
 import {
+  noAreaLabel,
   currentMonth,
   monthPeriod,
   otherCategoryLabel,
@@ -14,10 +19,13 @@ import {
 import type { Report, ReportQuery } from "../../../shared/schemas/report.ts";
 import type { Database } from "../../db/schema.ts";
 import {
+  bookedByArea,
+  bookedByDate,
+  bookingsByStatus,
   collectedByDay,
   couponsUsed,
-  paidOnPeriodBookings,
-  periodBookings,
+  outstandingBalances,
+  periodCustomers,
   returningCustomers,
   servicesBooked,
 } from "./reports.repository.ts";
@@ -43,38 +51,43 @@ function tally<K>(entries: Iterable<{ key: K; kobo: number; times: number }>) {
 }
 
 export async function buildReport(db: Kysely<Database>, period: ReportPeriod): Promise<Report> {
-  const [bookings, paid, collected, services, coupons, returning] = await Promise.all([
-    periodBookings(db, period),
-    paidOnPeriodBookings(db, period),
+  const [
+    statuses,
+    byDate,
+    areas,
+    outstanding,
+    customers,
+    returning,
+    collected,
+    services,
+    coupons,
+    byMethod,
+    online,
+  ] = await Promise.all([
+    bookingsByStatus(db, period),
+    bookedByDate(db, period),
+    bookedByArea(db, period),
+    outstandingBalances(db, period),
+    periodCustomers(db, period),
+    returningCustomers(db, period),
     collectedByDay(db, period),
     servicesBooked(db, period),
     couponsUsed(db, period),
-    returningCustomers(db, period),
+    collectedByMethod(db, period),
+    onlinePaymentsIn(db, period),
   ]);
 
   const byStatus = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
     BookingStatus,
     number
   >;
+  for (const { status, count } of statuses) byStatus[status as BookingStatus] += count;
   const bookedByDay = new Map<string, number>();
-  const customers = new Set<string>();
-  let bookedKobo = 0;
-  let outstandingKobo = 0;
-  let outstandingBookings = 0;
-  for (const booking of bookings) {
-    byStatus[booking.status as BookingStatus] += 1;
-    if (booking.status === "cancelled") continue;
-    const totalKobo = Number(booking.total_kobo);
-    const day = reportDayOf({ preferredDate: booking.preferred_date, createdAt: booking.created_at });
-    bookedByDay.set(day, (bookedByDay.get(day) ?? 0) + totalKobo);
-    bookedKobo += totalKobo;
-    const owedKobo = totalKobo - (paid.get(booking.id) ?? 0);
-    if (owedKobo > 0) {
-      outstandingKobo += owedKobo;
-      outstandingBookings += 1;
-    }
-    customers.add(booking.customer);
+  for (const { kobo, ...booking } of byDate) {
+    const day = reportDayOf(booking);
+    bookedByDay.set(day, (bookedByDay.get(day) ?? 0) + kobo);
   }
+  const bookedKobo = [...bookedByDay.values()].reduce((sum, kobo) => sum + kobo, 0);
   const collectedKobo = [...collected.values()].reduce((sum, kobo) => sum + kobo, 0);
 
   const byService = tally(
@@ -89,18 +102,36 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
     services.map((row) => ({ key: row.categoryId, kobo: row.amountKobo, times: row.times })),
   );
   const nameOfCategory = (id: string | null) => (id && categoryName.get(id)) || otherCategoryLabel;
-  const returningCount = [...customers].filter((customer) => returning.has(customer)).length;
 
   return {
     from: period.from,
     to: period.to,
-    bookings: { total: bookings.length, byStatus },
+    bookings: { total: statuses.reduce((sum, row) => sum + row.count, 0), byStatus },
+    collectedByMethod: paymentMethods
+      .filter((method) => byMethod.has(method))
+      .map((method) => ({ method, amount: koboToNaira(byMethod.get(method) ?? 0) })),
+    onlinePayments: online.map((row) => ({
+      date: row.paid_on,
+      bookingId: formatBookingId(row.booking_key),
+      reference: row.reference ?? "",
+      channel: channelLabel(row.channel),
+      amount: koboToNaira(Number(row.amount_kobo)),
+      refund: row.reverses_id !== null,
+    })),
     revenue: {
       booked: koboToNaira(bookedKobo),
       collected: koboToNaira(collectedKobo),
-      outstanding: koboToNaira(outstandingKobo),
-      outstandingBookings,
+      outstanding: koboToNaira(outstanding.kobo),
+      outstandingBookings: outstanding.bookings,
     },
+    /** Booked revenue by the area the bookings were made for (docs/decisions/048-pricing-by-quantity-and-area.md). */
+    byArea: areas
+      .map((row) => ({
+        area: row.area || noAreaLabel,
+        bookings: row.bookings,
+        amount: koboToNaira(row.kobo),
+      }))
+      .sort(biggestFirst("area")),
     byDay: datesFrom(period.from, period.to).map((date) => ({
       date,
       booked: koboToNaira(bookedByDay.get(date) ?? 0),
@@ -127,6 +158,6 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
     coupons: coupons
       .map((coupon) => ({ code: coupon.code, uses: coupon.uses, takenOff: koboToNaira(coupon.takenOffKobo) }))
       .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
-    customers: { new: customers.size - returningCount, returning: returningCount },
+    customers: { new: customers - returning, returning },
   };
 }

@@ -44,7 +44,10 @@ beforeAll(async () => {
       ],
     })
   ).id;
-  jobs.allDay = (await insertJob(db, { date: addDays(date, 1), window: null, address: "Somewhere" })).id;
+  // Booked for an area its address does not name: the area the customer chose is the one shown.
+  jobs.allDay = (
+    await insertJob(db, { date: addDays(date, 1), window: null, address: "Somewhere", area: "Ajah" })
+  ).id;
   jobs.cancelled = (await insertJob(db, { date, window: "evening", status: "cancelled" })).id;
   jobs.longAgo = (await insertJob(db, { date: addDays(todayInLagos(), -200), window: "morning" })).id;
   const given = await t.app.inject({
@@ -101,6 +104,12 @@ describe("the feed of every job", () => {
     expect(allDay.startDate.isDate).toBe(true);
     expect(allDay.startDate.toString()).toBe(addDays(date, 1));
     expect(allDay.endDate.toString()).toBe(addDays(date, 2));
+  });
+
+  it("shows the area a job was booked for, where its address names none", async () => {
+    const { byId } = await parsedFeed("business");
+    expect(byId(jobs.allDay!)!.location).toBe("Ajah");
+    expect(byId(jobs.allDay!)!.description).toContain("Area: Ajah");
   });
 
   it("names the customer's first name, the services and the area; the booking ID and crew in the notes", async () => {

@@ -10,6 +10,7 @@ import { siteOrigin } from "../../lib/site-origin.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { calendarFeeds, calendarFile, renewCalendarFeed, setFeedContact } from "./calendar-feeds.service.ts";
+import { tooManyCalendarRequests } from "../../../shared/rules/limits.ts";
 
 /** The owner's view of the secret calendar addresses (the crews area of the roles table). */
 export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +54,7 @@ export const calendarFileRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "calendar-feed",
     max: 300,
     windowMs: 10 * 60 * 1000,
-    message: "Too many calendar requests. Please wait a few minutes and try again.",
+    message: tooManyCalendarRequests,
   });
   app.get(
     "/:file",

@@ -13,6 +13,8 @@ export type Job = {
   customerName: string;
   phone: string;
   address: string;
+  /** The area served it was booked for; older bookings have none, and the address names it. */
+  area: string | null;
   notes: string;
   date: string;
   window: string | null;
@@ -53,7 +55,7 @@ function isWindow(value: string | null): value is TimeWindow {
 /** One job as an event: at its window's hours in Lagos, or all day when the booking has no window. */
 export function jobEvent(job: Job, settings: SiteSettings, includeContact: boolean): IcsEvent {
   const hours = isWindow(job.window) ? settings.availability.windows[job.window] : undefined;
-  const area = areaOf(job.address, settings.business.areasServed);
+  const area = job.area ?? areaOf(job.address, settings.business.areasServed);
   const services = job.services.join(", ");
   const description = [
     `Services: ${services}`,

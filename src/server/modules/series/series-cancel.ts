@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { BookingStatus, TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { noSeries } from "../../../shared/rules/recurring.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
@@ -7,9 +6,9 @@ import type { SeriesSummary } from "../../../shared/schemas/series.ts";
 import type { BookingRow, Database } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
-import { freePlace } from "../availability/window-places.repository.ts";
-import { recordBookingEvent, type BookingEventActorRef } from "../bookings/booking-events.repository.ts";
-import { changeBookingStatus, findItemsOf, toBooking } from "../bookings/bookings.repository.ts";
+import type { BookingEventActorRef } from "../bookings/booking-events.repository.ts";
+import { cancel, lockForChange, type LockedBooking } from "../bookings/booking-slot.service.ts";
+import { findItemsOf, toBooking } from "../bookings/bookings.repository.ts";
 import { enqueueMessages, type OutgoingMessage } from "../outbox/outbox.repository.ts";
 import { endSeries, findSeriesById, listVisitsOf } from "./series.repository.ts";
 import { summaryOf } from "./series.service.ts";
@@ -37,17 +36,17 @@ export async function cancelSeries(
     const at = nowIso();
     const today = todayInLagos(now);
     if (await endSeries(trx, seriesId, at)) {
-      const cancelled: BookingRow[] = [];
-      for (const row of await listVisitsOf(trx, seriesId)) {
-        if (!stillToCome(row, today) || !mayCancel(row)) continue;
-        // A visit changed meanwhile (confirmed, completed) is left as it now is.
-        if (!(await changeBookingStatus(trx, row.id, row.status as BookingStatus, "cancelled", at))) continue;
-        if (row.preferred_date && row.preferred_time) {
-          await freePlace(trx, row.preferred_date, row.preferred_time as TimeWindow);
-        }
-        await recordBookingEvent(trx, row.id, "cancelled", by, { series: true });
-        cancelled.push({ ...row, status: "cancelled", updated_at: at });
+      // Every visit to cancel is locked before any window is touched: a move of one of them, which locks
+      // its booking and then windows, either ends first or waits, and never waits on this in turn.
+      const locked: LockedBooking[] = [];
+      for (const listed of await listVisitsOf(trx, seriesId)) {
+        if (!stillToCome(listed, today)) continue;
+        const row = await lockForChange(trx, listed.id);
+        // A visit changed meanwhile (confirmed, completed, moved past the limit) is taken as it now is.
+        if (row && stillToCome(row, today) && mayCancel(row)) locked.push(row);
       }
+      const cancelled: BookingRow[] = [];
+      for (const row of locked) cancelled.push(await cancel(trx, row, by, { series: true }));
       const [first] = cancelled;
       if (first && notify)
         await enqueueMessages(trx, notify(toBooking(first, await findItemsOf(trx, first.id))));

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { TimeWindow } from "../../../shared/booking-status.ts";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { addDays, type Availability } from "../../../shared/rules/availability.ts";
@@ -60,7 +60,7 @@ export function planSeries(
 
 /** The visits after the first, through the horizon: added in the first visit's transaction. */
 export function laterVisitsOf(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   availability: Availability,
   template: VisitTemplate,
   now: Date,

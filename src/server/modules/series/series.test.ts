@@ -1,6 +1,7 @@
 // Regular visits (docs/decisions/034-recurring-series.md): a repeating booking places its visits against the owner's capacity,
 // flags the one that finds no room, and lets staff skip a visit or end the series without touching the past;
 // an active series gains its next visit as time passes. What the rules refuse: series-refusals.test.ts.
+import { perVisitTotal } from "../../../shared/rules/discount-combination.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { bookingTotal } from "../../../shared/pricing.ts";
@@ -88,6 +89,8 @@ describe("a weekly series", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`${seriesBooked("weekly", 8)}:`);
     expect(mails[0]!.text_body).toContain(`${regularDiscountLabel}: −`);
+    // The total is each visit's, and says so: "₦22,500 per visit × 8".
+    expect(mails[0]!.text_body).toContain(`Total: ${perVisitTotal(bookingTotal(prices(), 10), 8)}`);
     expect(mails[0]!.text_body).toContain(`- ${visitLabel(addDays(first, 7), "morning")}`);
     expect(mails[0]!.text_body).toContain(`- ${visitLabel(addDays(first, 14), null)}: ${visitNeedsPlace}`);
     // The series holds its mornings: nobody else gets the second week's.

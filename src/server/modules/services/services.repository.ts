@@ -3,6 +3,7 @@ import type { Service } from "../../../shared/schemas/service.ts";
 import type { Database, ServicesTable } from "../../db/schema.ts";
 import { parseJsonList } from "../../lib/json-list.ts";
 import { koboToNaira } from "../../../shared/money.ts";
+import type { ServiceUnit } from "../../../shared/rules/pricing.ts";
 
 export type ServiceRow = Selectable<ServicesTable>;
 
@@ -18,6 +19,18 @@ export function toService(
     category: category ? { _id: category.id, name: category.name } : null,
     images: parseJsonList(row.images),
     oneOff: Number(row.one_off) === 1,
+    // Only for a service booked by quantity: the public pages carry every service, most per visit.
+    ...(row.unit && row.unit !== "visit"
+      ? {
+          unit: row.unit as ServiceUnit,
+          minQuantity: Number(row.min_quantity),
+          maxQuantity: Number(row.max_quantity),
+        }
+      : {}),
+    // Only for a service priced after inspection: the public pages carry every service, most priced.
+    ...(Number(row.price_after_inspection ?? 0) === 1 ? { priceAfterInspection: true } : {}),
+    // Only where there is one: most services have none, and the public pages carry every service.
+    ...(row.checklist && row.checklist !== "[]" ? { checklist: parseJsonList(row.checklist) } : {}),
   };
 }
 

@@ -9,6 +9,13 @@ import { recordAudit, type AuditActor } from "../audit/audit.repository.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import { findCategoryById } from "../categories/categories.repository.ts";
 import {
+  boundsBackwards,
+  defaultMaxQuantity,
+  needsQuantity,
+  type ServiceUnit,
+} from "../../../shared/rules/pricing.ts";
+import {
+  type ServiceRow,
   deleteService,
   findServiceById,
   insertService,
@@ -24,14 +31,47 @@ async function categoryOf(db: Kysely<Database>, id: string) {
   return category;
 }
 
-function fieldsOf(input: ServiceInput, now: string) {
+type Quantities = Pick<ServiceRow, "unit" | "min_quantity" | "max_quantity">;
+const perVisit: Quantities = { unit: "visit", min_quantity: 1, max_quantity: 1 };
+
+/**
+ * The unit and bounds a service is saved with: what the input says, else what it had (a change that leaves
+ * them out keeps them), else per visit. A visit is booked once, so its bounds are always 1 to 1.
+ */
+function quantitiesOf(input: ServiceInput, had: Quantities = perVisit): Quantities {
+  const unit = (input.unit ?? had.unit) as ServiceUnit;
+  if (!needsQuantity(unit)) return perVisit;
+  const sameUnit = unit === had.unit;
+  const min = input.minQuantity ?? (sameUnit ? Number(had.min_quantity) : 1);
+  const max = input.maxQuantity ?? (sameUnit ? Number(had.max_quantity) : defaultMaxQuantity);
+  if (min > max) throw badRequest(boundsBackwards, { fields: { maxQuantity: boundsBackwards } });
+  return { unit, min_quantity: min, max_quantity: max };
+}
+
+/** Priced after inspection as the input says, else as it was (false for a new service); its price is then 0. */
+function inspectionOf(input: ServiceInput, had: number) {
+  const afterInspection = input.priceAfterInspection ?? had === 1;
   return {
+    price_after_inspection: afterInspection ? 1 : 0,
+    price_kobo: afterInspection ? 0 : nairaToKobo(input.price ?? 0),
+  };
+}
+
+function fieldsOf(
+  input: ServiceInput,
+  now: string,
+  checklist = input.checklist ?? [],
+  had?: Quantities & { price_after_inspection: number },
+) {
+  return {
+    ...quantitiesOf(input, had),
+    ...inspectionOf(input, Number(had?.price_after_inspection ?? 0)),
     name: input.name,
     description: input.description,
-    price_kobo: nairaToKobo(input.price),
     category_id: input.category,
     images: JSON.stringify(input.images),
     one_off: input.oneOff ? 1 : 0,
+    checklist: JSON.stringify([...new Set(checklist)]),
     updated_at: now,
   };
 }
@@ -50,7 +90,7 @@ export function createService(
       action: "create",
       entity: "service",
       entityId: row.id,
-      details: { name: row.name, price: input.price, category: category.name },
+      details: { name: row.name, price: input.price ?? 0, category: category.name },
     });
     return toService(row, category);
   });
@@ -66,13 +106,17 @@ export function changeService(
     const existing = await findServiceById(trx, id);
     if (!existing) throw notFound(serviceNotFound);
     const category = await categoryOf(trx, input.category);
-    const changes = fieldsOf(input, nowIso());
+    const changes = fieldsOf(input, nowIso(), input.checklist ?? JSON.parse(existing.checklist), existing);
     await updateService(trx, id, changes);
     await recordAudit(trx, actor, {
       action: "update",
       entity: "service",
       entityId: id,
-      details: { name: changes.name, price: input.price, previousPrice: Number(existing.price_kobo) / 100 },
+      details: {
+        name: changes.name,
+        price: input.price ?? 0,
+        previousPrice: Number(existing.price_kobo) / 100,
+      },
     });
     return toService({ ...existing, ...changes }, category);
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
 import { auditOf, catalogueVersion, requester } from "../../test/catalogue-test-kit.ts";
+import { imageLimitMessage } from "../../../shared/rules/images.ts";
+import { maxServiceImages } from "../../../shared/schemas/service.ts";
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;
@@ -78,7 +80,11 @@ describe("services", () => {
   });
 
   it.each([
-    ["a fourth image", { images: [image(1), image(2), image(3), image(4)] }, "Maximum 3 images allowed"],
+    [
+      "a fourth image",
+      { images: [image(1), image(2), image(3), image(4)] },
+      imageLimitMessage(maxServiceImages),
+    ],
     ["a price below 0", { price: -1 }, "Price cannot be below 0"],
     ["a price that is not a number", { price: "abc" }, "Price must be a number"],
     ["a missing name", { name: "" }, "Service name is required"],

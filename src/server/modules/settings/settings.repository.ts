@@ -47,3 +47,18 @@ export async function saveSettingsSections(
       .execute();
   }
 }
+
+/**
+ * The owner's availability as stored at this moment, read in the caller's transaction: a booking takes a
+ * window's place against the limit the owner set last, not against a copy kept in memory (the catalogue's
+ * copy may be half a second old on another instance).
+ */
+export async function readAvailability(db: Kysely<Database>): Promise<SiteSettings["availability"]> {
+  const row = await db
+    .selectFrom("settings")
+    .select("data")
+    .where("section", "=", "availability")
+    .executeTakeFirst();
+  const parsed = row ? settingsSchemas.availability.safeParse(parseJson(row.data)) : undefined;
+  return parsed?.success ? parsed.data : structuredClone(defaultSettings.availability);
+}

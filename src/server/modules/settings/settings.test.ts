@@ -22,7 +22,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { newSite: true });
   cookie = await t.signIn();
 });
 afterAll(() => t.close());

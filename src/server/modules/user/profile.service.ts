@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PasswordUpdateInput, ProfileUpdateInput } from "../../../shared/schemas/user.ts";
-import { samePasswordAgain } from "../../../shared/rules/accounts.ts";
+import { passwordAlreadyChosen, samePasswordAgain } from "../../../shared/rules/accounts.ts";
 import type { AdminUserRow, Database } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/http-error.ts";
 import { nowIso } from "../../lib/time.ts";
@@ -9,9 +9,7 @@ import { recordAudit } from "../audit/audit.repository.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { deleteOtherSessions } from "./session.repository.ts";
 import { findUserByEmail, findUserById, updateUser } from "./user.repository.ts";
-
-export const emailTaken = "Another admin already uses this email address.";
-export const wrongCurrentPassword = "Current password is incorrect.";
+import { emailTaken, wrongCurrentPassword } from "../../../shared/rules/accounts.ts";
 
 /** Changes the admin's own name, email and picture; an email another admin holds is refused. */
 export async function updateProfile(db: Kysely<Database>, admin: AdminUserRow, input: ProfileUpdateInput) {
@@ -66,7 +64,34 @@ export async function changePassword(
   // Keeping a one-time password someone else has seen would defeat the change it asks for.
   if (admin.must_change_password && input.newPassword === input.currentPassword)
     throw badRequest(samePasswordAgain, { fields: { newPassword: samePasswordAgain } });
-  const passwordHash = await hashPassword(input.newPassword);
+  await storeNewPassword(db, admin, input.newPassword, keepSessionToken);
+}
+
+/**
+ * The first password of an account signed in with its one-time password: that sign-in checked the one-time
+ * password a moment ago, and every other call stays refused until this one, so it is not asked again. An
+ * account whose password is its own changes it with `changePassword`, current password included.
+ */
+export async function chooseFirstPassword(
+  db: Kysely<Database>,
+  admin: AdminUserRow,
+  newPassword: string,
+  keepSessionToken: string | undefined,
+): Promise<void> {
+  if (!admin.must_change_password) throw badRequest(passwordAlreadyChosen);
+  if (await verifyPassword(admin.password_hash, newPassword))
+    throw badRequest(samePasswordAgain, { fields: { newPassword: samePasswordAgain } });
+  await storeNewPassword(db, admin, newPassword, keepSessionToken);
+}
+
+/** The account's new password: stored, the one-time flag cleared, every other session ended, audited. */
+async function storeNewPassword(
+  db: Kysely<Database>,
+  admin: AdminUserRow,
+  newPassword: string,
+  keepSessionToken: string | undefined,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, admin.id, {
       password_hash: passwordHash,

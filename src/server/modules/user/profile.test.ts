@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "./user.service.ts";
 import { createTestApp, testAdmin, type TestApp } from "../../test/test-app.ts";
 import { fakeDate } from "../../test/fake-date.ts";
+import { passwordUpdated } from "../../../shared/rules/toasts.ts";
+import { emailTaken, wrongCurrentPassword } from "../../../shared/rules/accounts.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +82,7 @@ describe("PUT /api/user/update", () => {
       payload: { firstName: "Ada", lastName: "Okafor", email: other.email.toUpperCase() },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("Another admin already uses this email address.");
+    expect(response.json().message).toBe(emailTaken);
     const me = await t.app.inject({ url: "/api/user/user", headers: { cookie } });
     expect(me.json().email).toBe(testAdmin.email);
   });
@@ -130,7 +132,7 @@ describe("PUT /api/user/update-password", () => {
       payload: { currentPassword: "not my password", newPassword: "brand new password" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Current password is incorrect.");
+    expect(response.json().message).toBe(wrongCurrentPassword);
     await t.signIn(admin);
   });
 
@@ -158,6 +160,7 @@ describe("PUT /api/user/update-password", () => {
       payload: { currentPassword: admin.password, newPassword: "second password here" },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(passwordUpdated);
 
     const still = await t.app.inject({ url: "/api/user/user", headers: { cookie: here } });
     expect(still.statusCode).toBe(200);

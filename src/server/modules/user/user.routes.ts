@@ -3,17 +3,20 @@ import { messageResponse } from "../../../shared/schemas/common.ts";
 import {
   adminUser,
   loginInput,
+  firstPasswordInput,
   passwordUpdateInput,
   profileUpdateInput,
   signedIn,
 } from "../../../shared/schemas/user.ts";
 import { actingAdmin, clearSessionCookie, requireAdmin, setSessionCookie } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
-import { changePassword, updateProfile } from "./profile.service.ts";
+import { changePassword, chooseFirstPassword, updateProfile } from "./profile.service.ts";
 import { createSession, deleteSession } from "./session.repository.ts";
 import { signInLimits } from "./sign-in-limits.ts";
 import { toAdminUser } from "./user.repository.ts";
 import { authenticate } from "./user.service.ts";
+import { tooManyPasswordAttempts } from "../../../shared/rules/limits.ts";
+import { passwordUpdated } from "../../../shared/rules/toasts.ts";
 
 const fifteenMinutes = 15 * 60 * 1000;
 
@@ -47,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "password-change",
     max: 10,
     windowMs: fifteenMinutes,
-    message: "Too many password attempts. Please wait 15 minutes and try again.",
+    message: tooManyPasswordAttempts,
     key: (request) => request.admin?.id ?? request.ip,
   });
 
@@ -66,6 +69,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(app.db, actingAdmin(request), request.body, request.sessionToken ?? undefined);
+      return { message: passwordUpdated };
+    },
+  );
+
+  app.put(
+    "/first-password",
+    {
+      onRequest: requireAdmin,
+      schema: { body: firstPasswordInput, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const admin = actingAdmin(request);
+      await chooseFirstPassword(app.db, admin, request.body.newPassword, request.sessionToken ?? undefined);
       return { message: "Password updated successfully" };
     },
   );

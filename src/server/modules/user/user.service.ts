@@ -8,8 +8,7 @@ import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts";
 import { countUsers, findUserByEmail, insertUser, updateUser } from "./user.repository.ts";
-
-export const invalidCredentials = "Invalid email or password.";
+import { invalidCredentials } from "../../../shared/rules/sign-in.ts";
 
 /**
  * The user whose email and password match; the same answer for an unknown account and a wrong password.
@@ -75,7 +74,8 @@ export type BootstrapResult =
 
 /**
  * Makes sure an admin can sign in on first start. There is no built-in password: the admin comes
- * from ADMIN_EMAIL/ADMIN_PASSWORD, or gets a random password that is printed once.
+ * from ADMIN_EMAIL/ADMIN_PASSWORD (a password its owner chose), or gets a random password that is printed
+ * once, in a terminal and perhaps a log: that one is replaced at the first sign-in, as staff's are.
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
@@ -90,7 +90,8 @@ export async function ensureAdmin(
   if ((await countUsers(db)) > 0) return { kind: "existing" };
   const email = env.adminEmail ?? "admin@sparkleshine.ng";
   const password = randomPassword();
-  if (!(await createAdminUnlessRaced(db, { email, password }))) return { kind: "existing" };
+  if (!(await createAdminUnlessRaced(db, { email, password, mustChangePassword: true })))
+    return { kind: "existing" };
   return { kind: "created-random", email, password };
 }
 
@@ -98,7 +99,10 @@ export async function ensureAdmin(
  * Instances started together on a fresh database all find no admin; the first insert wins and the others
  * see the unique email refused. False when another instance created the account first.
  */
-async function createAdminUnlessRaced(db: Kysely<Database>, input: { email: string; password: string }) {
+async function createAdminUnlessRaced(
+  db: Kysely<Database>,
+  input: { email: string; password: string; mustChangePassword?: boolean },
+) {
   try {
     await createAdmin(db, input);
     return true;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookieOf, testAdmin, type TestApp } from "../../test/test-app.ts";
+import { invalidCredentials } from "../../../shared/rules/sign-in.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe("sign-in", () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe("Invalid email or password.");
+    expect(wrong.json().message).toBe(invalidCredentials);
   });
 
   it("answers 401 for the current user without a session", async () => {

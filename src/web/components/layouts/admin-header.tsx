@@ -77,7 +77,7 @@ export function AdminHeader(props: AdminHeaderProps) {
             className="absolute right-0 z-20 mt-2 w-44 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
             <Link
-              to="/admin-dashboard"
+              to="/admin-dashboard/profile"
               onClick={() => setOpen(false)}
               className="block px-4 py-3 text-sm text-slate-700 hover:bg-slate-100 lg:py-2"
             >

@@ -2,18 +2,19 @@ import { describe, expect, it } from "vitest";
 import { mayOpen, sectionsFor } from "./admin-sections";
 
 describe("the dashboard's sections by role", () => {
-  it("shows staff their profile, the bookings, the schedule and the messages only", () => {
+  it("shows staff today's work, the bookings, the schedule, the messages and their profile only", () => {
     expect(sectionsFor("staff").map((section) => section.label)).toEqual([
-      "Profile",
+      "Today",
       "Bookings",
       "Schedule",
       "Messages",
+      "Profile",
     ]);
   });
 
   it("shows an owner every section, the accounts and the settings included", () => {
     expect(sectionsFor("owner").map((section) => section.label)).toEqual([
-      "Profile",
+      "Today",
       "Bookings",
       "Schedule",
       "Messages",
@@ -28,6 +29,7 @@ describe("the dashboard's sections by role", () => {
       "Activity",
       "Outbox",
       "Settings",
+      "Profile",
     ]);
   });
 
@@ -40,5 +42,7 @@ describe("the dashboard's sections by role", () => {
     expect(mayOpen("staff", "/admin-dashboard/reports")).toBe(false);
     expect(mayOpen("owner", "/admin-dashboard/reports")).toBe(true);
     expect(mayOpen("owner", "/admin-dashboard/accounts")).toBe(true);
+    expect(mayOpen("staff", "/admin-dashboard")).toBe(true);
+    expect(mayOpen("staff", "/admin-dashboard/profile")).toBe(true);
   });
 });

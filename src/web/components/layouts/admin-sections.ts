@@ -5,7 +5,7 @@ import { mayUse, type Area, type Role } from "~/shared/rules/roles";
  * roles table (src/shared/rules/roles.ts) it belongs to: a role sees only the sections it may use.
  */
 export const adminSections = [
-  { to: "/admin-dashboard", label: "Profile", area: "profile", end: true },
+  { to: "/admin-dashboard", label: "Today", area: "bookings", end: true },
   { to: "/admin-dashboard/bookings-management", label: "Bookings", area: "bookings" },
   { to: "/admin-dashboard/schedule", label: "Schedule", area: "bookings" },
   { to: "/admin-dashboard/messages", label: "Messages", area: "messages" },
@@ -20,6 +20,7 @@ export const adminSections = [
   { to: "/admin-dashboard/activity", label: "Activity", area: "activity" },
   { to: "/admin-dashboard/outbox", label: "Outbox", area: "outbox" },
   { to: "/admin-dashboard/settings", label: "Settings", area: "settings" },
+  { to: "/admin-dashboard/profile", label: "Profile", area: "profile" },
 ] as const satisfies readonly { to: string; label: string; area: Area; end?: boolean }[];
 
 export function sectionsFor(role: Role) {

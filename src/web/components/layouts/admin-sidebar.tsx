@@ -5,9 +5,19 @@ import { AdminAvatar } from "./admin-avatar";
 import { roleLabels } from "~/shared/rules/roles";
 import { sectionsFor } from "./admin-sections";
 
+export type MenuBadges = { pendingBookings: number; unreadMessages: number };
+
+/** Which menu item carries which count, and how a screen reader reads it. */
+function badgeOf(label: string, badges: MenuBadges): { count: number; words: string } | undefined {
+  if (label === "Bookings") return { count: badges.pendingBookings, words: "to confirm" };
+  if (label === "Messages") return { count: badges.unreadMessages, words: "unread" };
+  return undefined;
+}
+
 type AdminSidebarProps = {
   user: AdminUser;
-  unreadMessages: number;
+  /** The counts shown on menu items: new bookings to confirm, unread messages. */
+  badges: MenuBadges;
   onLogout(): void;
   loggingOut: boolean;
   /** Below `lg`, whether the folded menu is open. */
@@ -31,7 +41,7 @@ const opened = "visible translate-x-0 transition-[translate]";
 const folded = "invisible -translate-x-full transition-[translate,visibility]";
 
 export function AdminSidebar(props: AdminSidebarProps) {
-  const { user, unreadMessages, onLogout, loggingOut, open, onClose, panelRef } = props;
+  const { user, badges, onLogout, loggingOut, open, onClose, panelRef } = props;
   return (
     <>
       {open && (
@@ -69,30 +79,33 @@ export function AdminSidebar(props: AdminSidebarProps) {
         </div>
         <nav aria-label="Dashboard" className="flex-1 px-3 py-4 lg:overflow-y-auto">
           <ul className="space-y-1">
-            {sectionsFor(user.role).map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={"end" in section ? section.end : false}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium lg:min-h-0 ${
-                      isActive
-                        ? "bg-brand-600 text-white"
-                        : "text-slate-300 hover:bg-slate-800 hover:text-white"
-                    }`
-                  }
-                >
-                  <span>{section.label}</span>
-                  {section.label === "Messages" && unreadMessages > 0 && (
-                    <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-                      {unreadMessages}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
+            {sectionsFor(user.role).map((section) => {
+              const badge = badgeOf(section.label, badges);
+              return (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={"end" in section ? section.end : false}
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium lg:min-h-0 ${
+                        isActive
+                          ? "bg-brand-600 text-white"
+                          : "text-slate-300 hover:bg-slate-800 hover:text-white"
+                      }`
+                    }
+                  >
+                    <span>{section.label}</span>
+                    {badge && badge.count > 0 && (
+                      <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+                        {badge.count}
+                        <span className="sr-only"> {badge.words}</span>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="border-t border-slate-800 p-3">

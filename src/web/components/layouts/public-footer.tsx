@@ -47,6 +47,16 @@ export function PublicFooter() {
                 </Link>
               </li>
             ))}
+            {/* For the business's own people: discreet, after the customers' links. */}
+            <li>
+              <Link
+                to="/admin-auth-route"
+                rel="nofollow"
+                className="inline-block py-1 text-slate-600 hover:text-brand-700"
+              >
+                Staff sign-in
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

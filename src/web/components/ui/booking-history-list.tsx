@@ -19,7 +19,7 @@ export function BookingHistoryList({
       {events.map((event) => (
         <li key={`${event.at}-${event.kind}`} className="border-l-2 border-brand-200 pl-3">
           <p className="font-medium break-words text-slate-900">
-            {describeBookingEvent(event.kind, event.details)}
+            {describeBookingEvent(event.kind, event.details, audience)}
           </p>
           <p className="text-slate-600">
             <time dateTime={event.at}>{formatLagosMoment(event.at)}</time>

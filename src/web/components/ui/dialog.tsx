@@ -10,6 +10,11 @@ type DialogProps = {
   size?: "max-w-md" | "max-w-lg" | "max-w-2xl" | "max-w-4xl";
   /** Label of the close (×) button. */
   closeLabel?: string;
+  /**
+   * Focus the close button on opening, rather than the first focusable element (a long body's scrolling
+   * area is one, which leaves a reopened form focused on its container).
+   */
+  focusClose?: boolean;
 };
 
 /**
@@ -24,8 +29,9 @@ export function Dialog({
   children,
   size = "max-w-lg",
   closeLabel = "Close",
+  focusClose = false,
 }: DialogProps) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, focusClose ? "[data-dialog-close]" : undefined);
   const titleId = useId();
 
   return (
@@ -51,6 +57,7 @@ export function Dialog({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
+              data-dialog-close=""
               className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <span aria-hidden="true">×</span>

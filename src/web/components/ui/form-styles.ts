@@ -14,13 +14,14 @@ export const dashboardLook: FieldLook = {
 
 /**
  * Forms customers fill, mostly on phones (the booking dialog, the status lookup): 16 px text
- * (`text-base`) because a phone zooms in on a field with smaller text when it takes focus, taller
- * controls for a thumb, and a greyed look while the booking is being sent.
+ * (`text-base`) because a phone zooms in on a field with smaller text when it takes focus, controls at
+ * least 44 px tall for a thumb (a select is drawn a pixel or two shorter than an input), and a greyed
+ * look while the booking is being sent.
  */
 export const publicLook: FieldLook = {
   label: "block text-sm font-medium text-slate-700",
   control:
-    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 " +
+    "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 " +
     "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500",
   error: "mt-1 text-sm font-medium text-red-700",
 };

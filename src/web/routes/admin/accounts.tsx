@@ -1,5 +1,5 @@
 import { AccountsManager } from "~/web/features/accounts/components/accounts-manager";
-import { useUser } from "~/web/features/auth/api/get-user";
+import { useUser } from "~/web/lib/queries/use-user";
 import { privatePageMeta } from "~/web/lib/site-settings";
 import type { Route } from "./+types/accounts";
 

@@ -1,5 +1,5 @@
 import { mayUse } from "~/shared/rules/roles";
-import { useUser } from "~/web/features/auth/api/get-user";
+import { useUser } from "~/web/lib/queries/use-user";
 import { BookingsManager } from "~/web/features/bookings-admin/components/bookings-manager";
 import { privatePageMeta } from "~/web/lib/site-settings";
 import type { Route } from "./+types/bookings-management";
@@ -11,5 +11,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function BookingsManagement() {
   const user = useUser();
   // Exports are the owner's (the roles table); staff work the bookings on screen.
-  return <BookingsManager canExport={!!user && mayUse(user.role, "exports")} />;
+  return (
+    <BookingsManager
+      canExport={!!user && mayUse(user.role, "exports")}
+      canReversePayments={!!user && mayUse(user.role, "payment-reversals")}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { userQueryKey, useUser } from "~/web/features/auth/api/get-user";
+import { userQueryKey } from "~/web/lib/queries/user";
+import { useUser } from "~/web/lib/queries/use-user";
 import { useLogout } from "~/web/features/auth/api/logout";
 import { FirstPasswordForm } from "~/web/features/profile/components/first-password-form";
 import { privatePageMeta } from "~/web/lib/site-settings";

@@ -8,9 +8,11 @@ import { AdminHeader } from "~/web/components/layouts/admin-header";
 import { AdminSidebar } from "~/web/components/layouts/admin-sidebar";
 import { useAdminMenu } from "~/web/components/layouts/use-admin-menu";
 import { Spinner } from "~/web/components/ui/spinner";
-import { userQueryKey, useUser } from "~/web/features/auth/api/get-user";
+import { userQueryKey } from "~/web/lib/queries/user";
+import { useUser } from "~/web/lib/queries/use-user";
 import { useLogout } from "~/web/features/auth/api/logout";
 import { useUnreadCount } from "~/web/features/messages/api/get-unread-count";
+import { usePendingCount } from "~/web/features/today/api/get-today";
 import { setUnauthorizedHandler } from "~/web/lib/api-client";
 import { privatePageMeta } from "~/web/lib/site-settings";
 import { QueryProvider } from "~/web/lib/query-provider";
@@ -71,13 +73,21 @@ function SignedInShell({ user }: { user: AdminUser }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const unread = useUnreadCount();
+  const pending = usePendingCount();
   const menu = useAdminMenu();
   const onLogout = () => logout.mutate();
   return (
     <div className="min-h-screen bg-slate-50 lg:flex print:bg-white">
+      {/* Before the menu's many links: a keyboard goes straight to the screen's content. */}
+      <a
+        href="#dashboard-main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       <AdminSidebar
         user={user}
-        unreadMessages={unread}
+        badges={{ pendingBookings: pending, unreadMessages: unread }}
         onLogout={onLogout}
         loggingOut={logout.isPending}
         open={menu.open}
@@ -94,7 +104,7 @@ function SignedInShell({ user }: { user: AdminUser }) {
           onOpenMenu={menu.openMenu}
           menuButtonRef={menu.buttonRef}
         />
-        <main className="flex-1 p-4 lg:p-8 print:p-0">
+        <main id="dashboard-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8 print:p-0">
           {/* The server refuses these calls too; the screen says why instead of failing piece by piece. */}
           {mayOpen(user.role, pathname) ? (
             <Outlet />

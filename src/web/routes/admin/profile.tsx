@@ -1,4 +1,4 @@
-import { useUser } from "~/web/features/auth/api/get-user";
+import { useUser } from "~/web/lib/queries/use-user";
 import { PasswordSettings } from "~/web/features/profile/components/password-settings";
 import { ProfileForm } from "~/web/features/profile/components/profile-form";
 import { ProfilePicture } from "~/web/features/profile/components/profile-picture";

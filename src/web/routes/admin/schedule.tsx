@@ -2,13 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Booking } from "~/shared/schemas/booking";
 import type { BookingAction } from "~/web/features/bookings-admin/api/change-booking-status";
-import { useBookingCrews } from "~/web/features/bookings-admin/api/get-booking-crews";
+import { useBookingCrews } from "~/web/lib/queries/booking-crews";
 import { BookingDetails } from "~/web/features/bookings-admin/components/booking-details";
 import { BookingStatusBadge } from "~/web/features/bookings-admin/components/booking-status-badge";
+import { MovedWhatsapp } from "~/web/features/bookings-admin/components/moved-whatsapp";
 import { useBookingAction } from "~/web/features/bookings-admin/lib/use-booking-action";
 import { scheduleQueryKey } from "~/web/features/schedule/api/get-schedule";
 import { ScheduleBoard } from "~/web/features/schedule/components/schedule-board";
 import { privatePageMeta } from "~/web/lib/site-settings";
+import { mayUse } from "~/shared/rules/roles";
+import { useUser } from "~/web/lib/queries/use-user";
 import type { Route } from "./+types/schedule";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,12 +26,16 @@ export default function Schedule() {
   const queryClient = useQueryClient();
   const change = useBookingAction();
   const crews = useBookingCrews();
+  const user = useUser();
   const [open, setOpen] = useState<Booking | null>(null);
 
   async function act(action: BookingAction) {
-    if (!open || !(await change.act(open._id, action))) return;
+    if (!open) return;
+    const changed = await change.act(open._id, action);
     await queryClient.invalidateQueries({ queryKey: scheduleQueryKey });
-    setOpen(null);
+    // The panel stays open on the booking as changed: after confirming come its crew and the message.
+    if (changed)
+      setOpen((current) => (current && current._id === changed._id ? { ...current, ...changed } : current));
   }
 
   return (
@@ -37,8 +44,15 @@ export default function Schedule() {
         crews={crews}
         renderStatus={(status) => <BookingStatusBadge status={status} />}
         onOpen={setOpen}
+        afterMove={(moved) => <MovedWhatsapp booking={moved} />}
       />
-      <BookingDetails booking={open} busy={change.busy} onAction={act} onClose={() => setOpen(null)} />
+      <BookingDetails
+        booking={open}
+        busy={change.busy}
+        onAction={act}
+        onClose={() => setOpen(null)}
+        canReversePayments={!!user && mayUse(user.role, "payment-reversals")}
+      />
     </>
   );
 }

@@ -31,7 +31,7 @@ export default function AdminAuth({ actionData }: Route.ComponentProps) {
     // at every width, down to 360 px.
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">Admin Login</h1>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Sign in</h1>
         <LoginForm posted={actionData} />
       </div>
     </section>

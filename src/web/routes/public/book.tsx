@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { todayInLagos } from "~/shared/lagos-date";
 import { bookingSuccessMessage, noServicesYetMessage, repeatBookingMessage } from "~/shared/rules/booking";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
@@ -16,6 +16,7 @@ import { answerBookPost } from "~/web/features/booking/lib/book-page-action";
 import { newAttemptKey } from "~/web/features/booking/lib/booking-attempt";
 import { bookPostOf, type BookPageFormState } from "~/web/features/booking/lib/book-page-post";
 import { emptyDraft } from "~/web/features/booking/lib/booking-draft";
+import { bookingDonePath, manageTokenOf } from "~/web/features/booking/lib/booking-done";
 import { bookingPageHref } from "~/web/lib/booking-dialog-controls";
 import type { Route } from "./+types/book";
 
@@ -62,15 +63,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = bookPostOf(await request.formData());
+  const settings = await context.services.catalogue.settings();
   const { answer, status } = await answerBookPost(post, {
     services: await context.services.catalogue.services(),
     today: todayInLagos(),
-    discounts: (await context.services.catalogue.settings()).recurring,
+    discounts: settings.recurring,
+    travelFees: settings.business.travelFees,
     checkCoupon: (code) => context.postToApi("/api/coupons/check", { code }),
     book: (payload, attemptKey) => context.postBookingOnce(payload, attemptKey),
+    dayWindows: (date) =>
+      context.getFromApi(`/api/availability?from=${encodeURIComponent(date)}&to=${encodeURIComponent(date)}`),
   });
   // A customer's details and booking: never kept by a browser's or a proxy's cache.
-  return data(answer, { status, headers: { "Cache-Control": "private, no-store" } });
+  const headers = { "Cache-Control": "private, no-store" };
+  // A booking made is confirmed at its own address (303: a reload there reads it again, never books again).
+  const token = answer.kind === "booked" ? manageTokenOf(answer.booking.manageUrl) : null;
+  if (answer.kind === "booked" && token) {
+    return redirect(bookingDonePath.done(token, answer.repeat), { status: 303, headers });
+  }
+  return data(answer, { status, headers });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

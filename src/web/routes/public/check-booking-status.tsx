@@ -3,11 +3,8 @@ import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
 import type { BookingStatusResult } from "~/shared/schemas/booking";
 import { pageMeta, siteOrigin } from "~/web/content/seo";
 import { settingsOf } from "~/web/lib/site-settings";
-import {
-  BookingStatusForm,
-  invalidId,
-  lookupFailed,
-} from "~/web/features/booking-status/components/booking-status-form";
+import { bookingIdInvalid, statusLookupFailed } from "~/shared/rules/status-check";
+import { BookingStatusForm } from "~/web/features/booking-status/components/booking-status-form";
 import {
   BookingStatusDetails,
   type StatusLookup,
@@ -25,7 +22,9 @@ const idOf = (request: Request) => (new URL(request.url).searchParams.get("id") 
 // by a cache.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const id = idOf(request);
-  if (!id.trim()) return { result: null, error: null };
+  // The form sent with an empty field (without script nothing stops it): said beside the field.
+  if (!id.trim())
+    return { result: null, error: new URL(request.url).searchParams.has("id") ? bookingIdInvalid : null };
   const arrival = await lookUpOnArrival(id, context.getFromApi);
   return data(arrival, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -33,16 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 async function lookUpOnArrival(id: string, getFromApi: AppLoadContext["getFromApi"]): Promise<Arrival> {
   // Case, spaces and dashes do not matter in a booking ID; what cannot be an ID is not asked.
   const key = normalizeBookingId(id);
-  if (!key) return { result: null, error: invalidId };
+  if (!key) return { result: null, error: bookingIdInvalid };
   const bookingId = formatBookingId(key);
   const answer = await getFromApi(`/api/bookings/status/${encodeURIComponent(bookingId)}`).catch(() => null);
   if (!answer?.ok) {
     // Only the API's own words for a refusal (unknown ID, too many checks) reach the page.
     const refusal = answer && answer.status < 500 ? answer.message : "";
-    return { result: null, error: refusal || lookupFailed };
+    return { result: null, error: refusal || statusLookupFailed };
   }
-  const { name, status } = answer.body as BookingStatusResult;
-  return { result: { bookingId, name, status }, error: null };
+  return { result: { ...(answer.body as BookingStatusResult), bookingId }, error: null };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -52,7 +50,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 // On the way here from another page (the confirmation's link), the server looks the ID up too:
 // one lookup, one rate limit, and nothing of it in the page's script.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  if (idOf(request)) return serverLoader();
+  if (new URL(request.url).searchParams.has("id")) return serverLoader();
   return { result: null, error: null };
 }
 

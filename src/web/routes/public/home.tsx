@@ -10,7 +10,7 @@ import { PublicRouteError } from "~/web/components/layouts/public-route-error";
 import { PublicTeam } from "~/web/components/layouts/public-team";
 import { localBusinessJsonLd, pageMeta, siteOrigin } from "~/web/content/seo";
 import { getCategories } from "~/web/lib/catalogue-queries/get-categories";
-import { getTestimonials } from "~/web/features/catalogue/api/get-testimonials";
+import { getTestimonials } from "~/web/lib/queries/testimonials";
 import { HomeCategories } from "~/web/features/catalogue/components/home-categories";
 import { TestimonialsCarousel } from "~/web/features/catalogue/components/testimonials-carousel";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";

@@ -3,7 +3,7 @@ import type { PastWork } from "~/shared/schemas/past-work";
 import { PublicRouteError } from "~/web/components/layouts/public-route-error";
 import { pageMeta, siteOrigin } from "~/web/content/seo";
 import { settingsOf } from "~/web/lib/site-settings";
-import { getPastWorks } from "~/web/features/catalogue/api/get-past-works";
+import { getPastWorks } from "~/web/lib/queries/past-works";
 import { PastWorkCard } from "~/web/features/catalogue/components/past-work-card";
 import { loaderHeaders, settle, uncachedWhenFailed } from "~/web/features/catalogue/lib/load-result";
 import { notify } from "~/web/lib/toast";

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Account, AccountUpdateInput } from "~/shared/schemas/account";
+import { userQueryKey } from "~/web/lib/queries/user";
 import { apiRequest } from "~/web/lib/api-client";
 import { accountsQueryKey } from "./get-accounts";
-
-// The session user's query key (the auth feature's ["user"]): an owner who makes themselves staff sees
-// their own screens change at once.
-const userQueryKey = ["user"] as const;
 
 export const updateAccount = ({ id, ...changes }: AccountUpdateInput & { id: string }) =>
   apiRequest<Account>(`/admins/${encodeURIComponent(id)}`, { method: "PATCH", body: changes });

@@ -11,6 +11,8 @@ import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateAccount } from "../api/create-account";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { accountAdded } from "~/shared/rules/toasts";
 
 const empty: AccountCreateInput = { name: "", email: "", role: "staff" };
 
@@ -29,11 +31,11 @@ export function AccountForm({ onCreated }: AccountFormProps) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const result = await create.mutateAsync(input);
-      notify.success("Account added");
+      notify.success(accountAdded);
       reset(empty);
       onCreated(result);
     } catch (error) {
-      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+      notify.error(errorMessage(error, somethingWentWrong));
     }
   });
 

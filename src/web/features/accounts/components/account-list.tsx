@@ -5,6 +5,7 @@ import { notify } from "~/web/lib/toast";
 import { useResetAccountPassword } from "../api/reset-account-password";
 import { useUpdateAccount } from "../api/update-account";
 import { AdminTable, tableCell } from "~/web/components/ui/admin-table";
+import { somethingWentWrong } from "~/shared/rules/errors";
 
 const columns = ["Name", "Email", "Role", "Status", "Actions"] as const;
 const actionClass =
@@ -20,8 +21,7 @@ type AccountListProps = {
 export function AccountList({ accounts, currentUserId, onReset }: AccountListProps) {
   const update = useUpdateAccount();
   const reset = useResetAccountPassword();
-  const failed = (error: Error) =>
-    notify.error(errorMessage(error, "Something went wrong. Please try again."));
+  const failed = (error: Error) => notify.error(errorMessage(error, somethingWentWrong));
   const busy = (account: Account) =>
     (update.isPending && update.variables?.id === account._id) ||
     (reset.isPending && reset.variables === account._id);

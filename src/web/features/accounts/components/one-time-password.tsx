@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { passOnOneTimePassword } from "~/shared/rules/accounts";
 import type { AccountWithPassword } from "~/shared/schemas/account";
 import { notify } from "~/web/lib/toast";
+import { passwordCopied, passwordCopyFailed } from "~/shared/rules/toasts";
 
 type OneTimePasswordProps = { issued: AccountWithPassword; onDone(): void };
 
@@ -15,9 +16,9 @@ export function OneTimePassword({ issued, onDone }: OneTimePasswordProps) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(oneTimePassword);
-      notify.success("Password copied");
+      notify.success(passwordCopied);
     } catch {
-      notify.error("Copying failed: select the password and copy it by hand.");
+      notify.error(passwordCopyFailed);
     }
   }
 

@@ -10,6 +10,7 @@ import { useAudit } from "../api/get-audit";
  */
 export function ActivityList() {
   const audit = useAudit();
+  const entries = audit.data?.pages.flat() ?? [];
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Activity</h1>
@@ -21,7 +22,7 @@ export function ActivityList() {
         <p role="alert" className="py-10 text-center text-red-700">
           {errorMessage(audit.error, "Failed to load activity.")}
         </p>
-      ) : audit.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState title="No activity yet." hint="Changes made in the dashboard appear here." />
       ) : (
         // Three columns fit a 360 px phone when the date may wrap and a long name may break anywhere, so
@@ -45,7 +46,7 @@ export function ActivityList() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {audit.data.map((entry) => (
+              {entries.map((entry) => (
                 <tr key={entry._id}>
                   <td className="px-3 py-3 text-slate-700 sm:px-4 sm:whitespace-nowrap">
                     <time dateTime={entry.createdAt}>{formatLagosMoment(entry.createdAt, "medium")}</time>
@@ -57,6 +58,16 @@ export function ActivityList() {
             </tbody>
           </table>
         </div>
+      )}
+      {audit.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void audit.fetchNextPage()}
+          disabled={audit.isFetchingNextPage}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {audit.isFetchingNextPage ? "Loading..." : "Show older activity"}
+        </button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { AdminUser, LoginInput } from "~/shared/schemas/user";
 import { api } from "~/web/lib/api-client";
+import { getSignedInUser } from "~/web/lib/queries/user";
 import { useAction } from "~/web/lib/use-action";
 
 export const login = (input: LoginInput) => api.post<{ message: string }>("/user/login", input);
@@ -7,7 +8,7 @@ export const login = (input: LoginInput) => api.post<{ message: string }>("/user
 /** Signs in, then asks who signed in: a new or reset account goes to its password change first. */
 async function signIn(input: LoginInput): Promise<AdminUser> {
   await login(input);
-  return api.get<AdminUser>("/user/user");
+  return getSignedInUser();
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api, ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
-import { userQueryKey } from "./get-user";
+import { userQueryKey } from "~/web/lib/queries/user";
 
 export const logout = () => api.post<{ message: string }>("/user/logout");
 

@@ -1,8 +1,13 @@
+import type { BookingStatusResult } from "~/shared/schemas/booking";
 import { StatusBadge } from "./status-badge";
+import { VisitWhen } from "~/web/components/ui/visit-when";
 
-export type StatusLookup = { bookingId: string; name: string; status: string };
+export type StatusLookup = BookingStatusResult & { bookingId: string };
 
-/** The answer to a status check: the customer greeted by first name, the ID and the status badge. */
+/**
+ * The answer to a status check: the customer greeted by first name, the ID, the status badge and what it
+ * means, and the visit's day, window and services (never where or whom to call: anyone may type an ID).
+ */
 export function BookingStatusDetails({ result }: { result: StatusLookup }) {
   return (
     <>
@@ -18,7 +23,28 @@ export function BookingStatusDetails({ result }: { result: StatusLookup }) {
             <StatusBadge status={result.status} />
           </dd>
         </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <dt>Date and time</dt>
+          <dd className="text-right text-slate-900">
+            <VisitWhen date={result.preferredDate} window={result.preferredTime} />
+          </dd>
+        </div>
+        {result.services.length > 0 && (
+          <div className="flex flex-wrap justify-between gap-2">
+            <dt>Services</dt>
+            <dd className="text-right text-slate-900">
+              <ul>
+                {result.services.map((name, index) => (
+                  <li key={`${name}-${index}`}>{name}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
+      <p className="rounded-lg bg-white p-3 text-slate-800" data-status-meaning>
+        {result.statusMeaning}
+      </p>
     </>
   );
 }

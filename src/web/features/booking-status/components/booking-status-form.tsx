@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { formatBookingId, normalizeBookingId } from "~/shared/booking-id";
+import { bookingIdInvalid, statusLookupFailed } from "~/shared/rules/status-check";
 import { FormField } from "~/web/components/ui/form-field";
 import { publicLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
@@ -8,9 +9,6 @@ import type { StatusLookup } from "./booking-status-details";
 import { textOf } from "~/web/lib/form-text";
 import { useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { BookingStatusResult } from "./booking-status-result";
-
-export const invalidId = "Please enter a valid Booking ID";
-export const lookupFailed = "Something went wrong. Try again.";
 
 /**
  * The Booking ID form. Without JavaScript it still submits as GET to this page, which fills the
@@ -37,16 +35,16 @@ export function BookingStatusForm({
     // Case, spaces and dashes do not matter in a booking ID; what cannot be an ID never leaves.
     const key = normalizeBookingId(value);
     if (!key) {
-      setError(invalidId);
+      setError(bookingIdInvalid);
       return;
     }
     const bookingId = formatBookingId(key);
     setPending(true);
     try {
       const answer = await getBookingStatus(bookingId);
-      setResult({ bookingId, name: answer.name, status: answer.status });
+      setResult({ ...answer, bookingId });
     } catch (caught) {
-      setError(errorMessage(caught, lookupFailed));
+      setError(errorMessage(caught, statusLookupFailed));
     }
     setPending(false);
   }

@@ -1,13 +1,15 @@
 import type { AppliedCoupon } from "../lib/booking-draft";
-import { bookIntents, type CouponNote } from "../lib/book-page-post";
+import { bookAnchors, bookIntents, type CouponNote } from "../lib/book-page-post";
 import { publicLook } from "~/web/components/ui/form-styles";
-import { appliedCouponLabel } from "~/shared/rules/coupon";
+import { appliedCouponLabel, couponCodeMaxLength } from "~/shared/rules/coupon";
 
 type BookCouponFieldProps = {
   code: string;
   coupon: AppliedCoupon | null;
   note: CouponNote | null;
   onCodeChange: (code: string) => void;
+  /** Without script: where the page comes back to after Apply or Remove (the field, its answer beside it). */
+  anchor?: string;
 };
 
 const noteTone: Record<CouponNote["tone"], string> = {
@@ -21,9 +23,9 @@ const noteTone: Record<CouponNote["tone"], string> = {
  * post, so the server checks the code and the page shows the discount without script. The applied
  * code travels back in a hidden field; its discount is checked again on every post.
  */
-export function BookCouponField({ code, coupon, note, onCodeChange }: BookCouponFieldProps) {
+export function BookCouponField({ code, coupon, note, onCodeChange, anchor }: BookCouponFieldProps) {
   return (
-    <div>
+    <div id={bookAnchors.coupon} className="scroll-mt-24">
       <label htmlFor="booking-coupon" className={publicLook.label}>
         Coupon Code
       </label>
@@ -33,7 +35,7 @@ export function BookCouponField({ code, coupon, note, onCodeChange }: BookCoupon
           name="couponCode"
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={40}
+          maxLength={couponCodeMaxLength}
           value={coupon ? coupon.code : code}
           readOnly={coupon !== null}
           onChange={(event) => onCodeChange(event.target.value)}
@@ -45,6 +47,7 @@ export function BookCouponField({ code, coupon, note, onCodeChange }: BookCoupon
           type="submit"
           name="intent"
           value={bookIntents.applyCoupon}
+          formAction={anchor}
           aria-disabled={coupon !== null || undefined}
           className="shrink-0 rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:border-slate-300 aria-disabled:bg-slate-100 aria-disabled:text-slate-600"
         >
@@ -68,7 +71,8 @@ export function BookCouponField({ code, coupon, note, onCodeChange }: BookCoupon
             type="submit"
             name="intent"
             value={bookIntents.removeCoupon}
-            className="font-medium underline hover:text-brand-900"
+            formAction={anchor}
+            className="min-h-11 font-medium underline hover:text-brand-900"
           >
             Remove coupon
           </button>

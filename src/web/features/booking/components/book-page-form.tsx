@@ -7,20 +7,25 @@ import { useTypedBeforeHydration } from "~/web/lib/typed-before-hydration";
 import { useHydrated } from "../lib/use-hydrated";
 import {
   chosenFrequency,
-  chosenServices,
   draftDiscount,
+  draftPrice,
+  draftDiscountNote,
   emptyDraft,
+  quantityIn,
   oneOffService,
   type BookingDraft,
 } from "../lib/booking-draft";
 import {
   attemptKeyField,
+  bookAnchors,
   bookIntents,
   bookPostOf,
   valuesOf,
   type BookPageFormState,
 } from "../lib/book-page-post";
 import { BookCouponField } from "./book-coupon-field";
+import { CheckTimes } from "./check-times";
+import { AreaField } from "./area-field";
 import { BookingTotal } from "./booking-total";
 import { CustomerFields } from "./customer-fields";
 import { FrequencyField } from "./frequency-field";
@@ -57,8 +62,8 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
   }));
   const update = (change: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...change }));
   const form = useTypedBeforeHydration((typed) => update(valuesOf(bookPostOf(typed).draft)));
-  const discounts = useSiteSettings().recurring;
-  const chosen = chosenServices(draft, services);
+  const { recurring: discounts, business } = useSiteSettings();
+  const fees = business.travelFees;
   // The total is worked out with the applied coupon (checked by the server at each post).
   const priced = { ...draft, coupon: state.coupon };
   const errors = state.fieldErrors;
@@ -69,8 +74,9 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
       method="post"
       noValidate
       aria-label="Booking form"
+      id={bookAnchors.form}
       aria-describedby={state.problem ? "book-problem" : undefined}
-      className="space-y-6"
+      className="scroll-mt-24 space-y-6"
     >
       {/* Enter in a field presses this first button: it applies a typed coupon, as the dialog's
           coupon field does, or books. Hidden from sight and from assistive technology. */}
@@ -94,6 +100,11 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
         groups={groups}
         chosen={draft.serviceIds}
         missing={errors.services}
+        quantityOf={(service) => quantityIn(draft, service)}
+        stepper={hydrated}
+        onQuantity={(id, quantity) =>
+          setDraft((current) => ({ ...current, quantities: { ...current.quantities, [id]: quantity } }))
+        }
         onToggle={(id, checked) =>
           setDraft((current) => ({
             ...current,
@@ -103,16 +114,32 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
           }))
         }
       />
-      <CustomerFields draft={draft} invalid={errors} onChange={(key, value) => update({ [key]: value })} />
-      <ScheduleFields
-        date={draft.preferredDate}
-        time={draft.preferredTime}
-        minDate={today}
-        days={days}
+      <CustomerFields
+        draft={draft}
         invalid={errors}
-        onDateChange={(preferredDate) => update({ preferredDate })}
-        onTimeChange={(preferredTime) => update({ preferredTime })}
+        onChange={(key, value) => update({ [key]: value })}
+        onChoose={(key, off) => update({ [key]: off })}
       />
+      <AreaField
+        areas={business.areasServed}
+        fees={fees}
+        value={draft.area}
+        error={errors.area}
+        onChange={(area) => update({ area })}
+      />
+      <div id={bookAnchors.when} className="scroll-mt-24 space-y-3">
+        <ScheduleFields
+          date={draft.preferredDate}
+          time={draft.preferredTime}
+          minDate={today}
+          days={days}
+          invalid={errors}
+          onDateChange={(preferredDate) => update({ preferredDate })}
+          onTimeChange={(preferredTime) => update({ preferredTime })}
+          checkedDay={state.checkedDay}
+        />
+        {!hydrated && <CheckTimes checkedDay={state.checkedDay} date={draft.preferredDate} />}
+      </div>
       <FrequencyField
         value={chosenFrequency(draft, services, discounts)}
         discounts={discounts}
@@ -124,18 +151,24 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
         coupon={state.coupon}
         note={state.couponNote}
         onCodeChange={(couponCode) => update({ couponCode })}
+        anchor={hydrated ? undefined : `#${bookAnchors.coupon}`}
       />
-      <BookingTotal
-        prices={chosen.map((service) => service.price)}
-        discount={draftDiscount(priced, services, discounts)}
-      />
+      <div id={bookAnchors.total} className="scroll-mt-24">
+        <BookingTotal
+          price={draftPrice(priced, services, discounts, fees)}
+          discount={draftDiscount(priced, services, discounts)}
+          area={draft.area}
+          note={draftDiscountNote(priced, services, discounts)}
+        />
+      </div>
       {!hydrated && (
         // Without script the total above is the one worked out at the last post.
         <button
           type="submit"
           name="intent"
           value={bookIntents.update}
-          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          formAction={`#${bookAnchors.total}`}
+          className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Update total
         </button>
@@ -144,6 +177,7 @@ export function BookPageForm({ groups, services, today, days, state }: BookPageF
         type="submit"
         name="intent"
         value={bookIntents.book}
+        formAction={hydrated ? undefined : `#${bookAnchors.form}`}
         disabled={submitting}
         className={submitClass}
       >

@@ -1,23 +1,36 @@
 // Kept apart from the dialog around it: the booking page shows it without the dialog's code.
 import { useState } from "react";
 import { Link } from "react-router";
-import { timeWindowLabels } from "~/shared/booking-status";
-import { formatCalendarDate } from "~/shared/lagos-date";
-import { formatNaira } from "~/shared/money";
-import { manageLinkLabel, visitLabel } from "~/shared/rules/booking";
+import { changeOrCancelLabel, totalLabel, visitLabel } from "~/shared/rules/booking";
+import { bookingLines, showsQuantity } from "~/shared/rules/pricing";
 import { seriesBooked, visitNeedsPlace, weWillCallForTime } from "~/shared/rules/recurring";
 import type { CreatedBooking } from "~/shared/schemas/booking";
 import type { SeriesSummary } from "~/shared/schemas/series";
+import { PayOnlineForm } from "~/web/components/ui/pay-online-form";
+import { useWindowHours, VisitWhen } from "~/web/components/ui/visit-when";
 import { useSiteSettings } from "~/web/lib/site-settings";
 import { useHydrated } from "../lib/use-hydrated";
 import { whatsappBookingLink } from "../lib/whatsapp-link";
+
+/** What the confirmation shows of a booking: a new booking's answer, or the booking its manage link reads. */
+export type ConfirmedBooking = Pick<
+  CreatedBooking,
+  | "bookingId"
+  | "customerName"
+  | "totalPrice"
+  | "preferredDate"
+  | "preferredTime"
+  | "manageUrl"
+  | "onlinePayment"
+> &
+  Partial<Pick<CreatedBooking, "services" | "area" | "travelFee">> & { series?: SeriesSummary | null };
 
 /**
  * What a customer needs after booking: the booking ID, the total and date, and the ways to follow it
  * up. Plain HTML but for the copy button, which shows once the page's script runs (the booking page
  * shows this without script).
  */
-export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking; onClose?: () => void }) {
+export function ConfirmationBody({ booking, onClose }: { booking: ConfirmedBooking; onClose?: () => void }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<boolean | null>(null);
   const { business } = useSiteSettings();
@@ -48,7 +61,7 @@ export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking
             <button
               type="button"
               onClick={() => void copy()}
-              className="mt-3 rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              className="mt-3 min-h-11 rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               {copied ? "Copied!" : "Copy Booking ID"}
             </button>
@@ -58,29 +71,41 @@ export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking
           </>
         )}
       </div>
+      {booking.services && (booking.services.some(showsQuantity) || (booking.travelFee ?? 0) > 0) && (
+        // What was booked by quantity or with a travel fee, as the server priced it (decision 048).
+        <ul aria-label="Booked" className="space-y-1 text-sm text-slate-700">
+          {bookingLines({ ...booking, services: booking.services }).map((line, index) => (
+            <li key={`${line}-${index}`}>{line}</li>
+          ))}
+        </ul>
+      )}
       <dl className="space-y-1 text-sm text-slate-700">
         <div className="flex justify-between gap-4">
           <dt>Total</dt>
-          <dd className="font-semibold text-slate-900">{formatNaira(booking.totalPrice)}</dd>
+          <dd className="font-semibold text-slate-900">
+            {totalLabel(booking.totalPrice, booking.series?.visits.length)}
+          </dd>
         </div>
         {booking.preferredDate && (
           <div className="flex justify-between gap-4">
             <dt>Preferred date</dt>
-            <dd>
-              {formatCalendarDate(booking.preferredDate)}
-              {booking.preferredTime ? `, ${timeWindowLabels[booking.preferredTime]}` : ""}
+            <dd className="text-right">
+              <VisitWhen date={booking.preferredDate} window={booking.preferredTime} />
             </dd>
           </div>
         )}
       </dl>
       {booking.series && <SeriesVisits series={booking.series} />}
-      {/* The private link to move or cancel the booking (decision 031): a full address, to copy or keep. */}
-      <p className="text-sm text-slate-700">
-        {manageLinkLabel}{" "}
-        <a href={booking.manageUrl} className="font-semibold break-all text-brand-800 underline">
-          {booking.manageUrl}
-        </a>
-      </p>
+      {booking.onlinePayment && (
+        <PayOnlineForm offer={booking.onlinePayment} action={new URL(booking.manageUrl).pathname} />
+      )}
+      {/* The private link to move or cancel the booking (decision 031), as a button; the mail carries the link. */}
+      <a
+        href={booking.manageUrl}
+        className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {changeOrCancelLabel}
+      </a>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link
           to={statusPath}
@@ -104,13 +129,14 @@ export function ConfirmationBody({ booking, onClose }: { booking: CreatedBooking
 
 /** The visits a regular booking made, each a booking of its own; one the schedule had no room for is marked. */
 function SeriesVisits({ series }: { series: SeriesSummary }) {
+  const hours = useWindowHours();
   return (
     <div className="text-sm text-slate-700">
       <p className="font-semibold text-slate-900">{seriesBooked(series.frequency, series.visits.length)}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {series.visits.map((visit) => (
           <li key={visit._id}>
-            {visitLabel(visit.date, visit.window)}
+            {visitLabel(visit.date, visit.window, undefined, hours)}
             {visit.needsPlace && (
               <strong className="font-semibold text-amber-800">
                 {` (${visitNeedsPlace}: ${weWillCallForTime})`}

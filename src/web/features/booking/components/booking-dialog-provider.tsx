@@ -2,6 +2,7 @@ import { useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Spinner } from "~/web/components/ui/spinner";
 import { BookingDialogContext, type BookingPreset } from "~/web/lib/booking-dialog-controls";
 import { notify } from "~/web/lib/toast";
+import { catalogueLoadFailed } from "~/shared/rules/public-toasts";
 
 type BookingDialogProps = { open: boolean; onClose: () => void; preset: BookingPreset | null };
 type BookingDialogModule = { default: ComponentType<BookingDialogProps> };
@@ -39,7 +40,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
         .then((module) => setBookingDialog(() => module.default))
         .catch(() => {
           setIsOpen(false);
-          notify.error("Failed to fetch data.");
+          notify.error(catalogueLoadFailed);
         })
         .finally(() => {
           window.clearTimeout(slow);

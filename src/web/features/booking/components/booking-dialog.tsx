@@ -38,7 +38,7 @@ export default function BookingDialog({ open, onClose, preset }: BookingDialogPr
 
   return (
     <QueryProvider>
-      <Dialog open={open} onClose={close} title="Book a Cleaning Service" size="max-w-2xl">
+      <Dialog open={open} onClose={close} title="Book a Cleaning Service" size="max-w-2xl" focusClose>
         <BookingForm
           draft={draft}
           onDraftChange={setDraft}

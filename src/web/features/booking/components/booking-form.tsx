@@ -23,13 +23,20 @@ import {
   chosenFrequency,
   chosenServices,
   draftDiscount,
+  draftPrice,
+  draftDiscountNote,
   draftProblem,
   emptyDraft,
   missingFields,
   oneOffService,
+  quantityIn,
   selectableServices,
+  unitOf,
   type BookingDraft,
 } from "../lib/booking-draft";
+import { needsQuantity } from "~/shared/rules/pricing";
+import { AreaField } from "./area-field";
+import { QuantityInput } from "./quantity-input";
 import { attemptFor, type BookingAttempt } from "../lib/booking-attempt";
 import { dialogToast } from "../lib/dialog-toasts";
 import { BookingTotal } from "./booking-total";
@@ -38,8 +45,9 @@ import { CustomerFields } from "./customer-fields";
 import { FrequencyField } from "./frequency-field";
 import { ScheduleFields } from "./schedule-fields";
 import { ServicePicker } from "./service-picker";
+import { catalogueLoadFailed } from "~/shared/rules/public-toasts";
 
-const loadFailed = "Failed to fetch data.";
+const loadFailed = catalogueLoadFailed;
 
 type BookingFormProps = {
   draft: BookingDraft;
@@ -53,7 +61,8 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
   const services = useServices();
   const create = useCreateBooking();
   const availability = useAvailability();
-  const discounts = useSiteSettings().recurring;
+  const { recurring: discounts, business } = useSiteSettings();
+  const fees = business.travelFees;
   // A problem that is not one field's (a past date, the server's answer) stays in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The fields found empty at the last Book Now; each mark goes as soon as its field is filled.
@@ -74,7 +83,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
         <button
           type="button"
           onClick={() => void Promise.all([categories.refetch(), services.refetch()])}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Try again
         </button>
@@ -118,7 +127,7 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
       return;
     }
     try {
-      const input = bookingPayload(booked, catalogue, discounts);
+      const input = bookingPayload(booked, catalogue, discounts, fees);
       attempt.current = attemptFor(attempt.current, input);
       const booking = await create.mutateAsync({ input, attemptKey: attempt.current.key });
       attempt.current = null;
@@ -165,7 +174,34 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
             }))
           }
         />
-        <CustomerFields draft={draft} invalid={invalid} onChange={(key, value) => update({ [key]: value })} />
+        {chosen
+          .filter((service) => needsQuantity(unitOf(service)))
+          .map((service) => (
+            <QuantityInput
+              key={service._id}
+              service={service}
+              value={quantityIn(draft, service)}
+              stepper
+              onChange={(quantity) =>
+                onDraftChange((current) => ({
+                  ...current,
+                  quantities: { ...current.quantities, [service._id]: quantity },
+                }))
+              }
+            />
+          ))}
+        <CustomerFields
+          draft={draft}
+          invalid={invalid}
+          onChange={(key, value) => update({ [key]: value })}
+          onChoose={(key, off) => update({ [key]: off })}
+        />
+        <AreaField
+          areas={business.areasServed}
+          fees={fees}
+          value={draft.area}
+          onChange={(area) => update({ area })}
+        />
         <ScheduleFields
           date={draft.preferredDate}
           time={draft.preferredTime}
@@ -189,8 +225,10 @@ export function BookingForm({ draft, onDraftChange, onBooked }: BookingFormProps
           onRemove={() => update({ coupon: null, couponCode: emptyDraft.couponCode })}
         />
         <BookingTotal
-          prices={chosen.map((service) => service.price)}
+          price={draftPrice(booked, catalogue, discounts, fees)}
           discount={draftDiscount(booked, catalogue, discounts)}
+          area={draft.area}
+          note={draftDiscountNote(booked, catalogue, discounts)}
         />
         {problem && (
           <p id="booking-problem" role="alert" className="text-sm font-medium text-red-700">

@@ -7,10 +7,17 @@ import {
   couponCheckOutcome,
   couponCodeMissing,
   appliedCouponLabel,
+  couponCodeMaxLength,
 } from "~/shared/rules/coupon";
 import { dialogToast } from "../lib/dialog-toasts";
+import { ApiError } from "~/web/lib/api-client";
 import { useCheckCoupon } from "../api/check-coupon";
 import type { AppliedCoupon } from "../lib/booking-draft";
+
+/** The server's words for a refused code (4xx: expired, too many checks); a fault or no network says nothing. */
+function refusalOf(caught: unknown): string {
+  return caught instanceof ApiError && caught.status < 500 ? caught.message : "";
+}
 
 type CouponFieldProps = {
   code: string;
@@ -41,7 +48,12 @@ export function CouponField({ code, coupon, onCodeChange, onApplied, onRemove }:
     if (coupon) return warn(couponAlreadyApplied);
     const trimmed = code.trim();
     if (!trimmed) return warn(couponCodeMissing);
-    const outcome = couponCheckOutcome(await check.mutateAsync(trimmed).catch(() => null));
+    let refusal = "";
+    const result = await check.mutateAsync(trimmed).catch((caught: unknown) => {
+      refusal = refusalOf(caught);
+      return null;
+    });
+    const outcome = couponCheckOutcome(result, refusal);
     if ("problem" in outcome) return fail(outcome.problem);
     setNote("");
     onApplied({ code: trimmed, discount: outcome.discount });
@@ -59,7 +71,7 @@ export function CouponField({ code, coupon, onCodeChange, onApplied, onRemove }:
               name="couponCode"
               autoComplete="off"
               autoCapitalize="characters"
-              maxLength={40}
+              maxLength={couponCodeMaxLength}
               value={code}
               disabled={coupon !== null}
               onChange={(event) => {
@@ -100,7 +112,7 @@ export function CouponField({ code, coupon, onCodeChange, onApplied, onRemove }:
               setNote("");
               onRemove();
             }}
-            className="font-medium underline hover:text-brand-900"
+            className="min-h-11 font-medium underline hover:text-brand-900"
           >
             Remove coupon
           </button>

@@ -1,4 +1,5 @@
 import type { RequiredBookingField } from "~/shared/rules/booking";
+import { channelChoiceLabels, messageChoiceTitle, type ChannelChoice } from "~/shared/rules/message-choice";
 import type { BookingDraft } from "../lib/booking-draft";
 import { FormField } from "~/web/components/ui/form-field";
 import { publicLook } from "~/web/components/ui/form-styles";
@@ -39,9 +40,10 @@ type CustomerFieldsProps = {
   /** The message under each field marked missing. */
   invalid: Partial<Record<RequiredBookingField, string>>;
   onChange: (key: CustomerKey, value: string) => void;
+  onChoose: (key: ChannelChoice, off: boolean) => void;
 };
 
-export function CustomerFields({ draft, invalid, onChange }: CustomerFieldsProps) {
+export function CustomerFields({ draft, invalid, onChange, onChoose }: CustomerFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
@@ -80,6 +82,22 @@ export function CustomerFields({ draft, invalid, onChange }: CustomerFieldsProps
           />
         )}
       </FormField>
+      <fieldset className="sm:col-span-2">
+        <legend className="sr-only">{messageChoiceTitle}</legend>
+        {(Object.keys(channelChoiceLabels) as ChannelChoice[]).map((key) => (
+          // A whole row to tap, as the other choices of the form.
+          <label key={key} className="flex min-h-11 items-center gap-3 text-slate-700">
+            <input
+              type="checkbox"
+              name={key}
+              checked={draft[key]}
+              onChange={(event) => onChoose(key, event.target.checked)}
+              className="size-5 shrink-0"
+            />
+            {channelChoiceLabels[key]}
+          </label>
+        ))}
+      </fieldset>
     </div>
   );
 }

@@ -27,11 +27,11 @@ export function FrequencyField({ value, discounts, oneOff, onChange }: Frequency
   return (
     <fieldset className="min-w-0" aria-describedby={oneOff ? "booking-frequency-note" : undefined}>
       <legend className={publicLook.label}>How often?</legend>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+      <div className="mt-1 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-5">
         {offered.map((frequency) => (
           <label
             key={frequency}
-            className="flex items-center gap-2 text-slate-800 has-disabled:text-slate-500"
+            className="flex min-h-11 items-center gap-2 text-slate-800 has-disabled:text-slate-500"
           >
             <input
               type="radio"

@@ -6,6 +6,7 @@ import { FormField } from "~/web/components/ui/form-field";
 import { publicLook } from "~/web/components/ui/form-styles";
 import { useSiteSettings } from "~/web/lib/site-settings";
 import { dayNote, isOffered, nextFreeLine, windowChoices } from "../lib/schedule-choices";
+import type { CheckedDay } from "../lib/book-page-post";
 import { useHydrated } from "../lib/use-hydrated";
 
 type ScheduleFieldsProps = {
@@ -19,14 +20,16 @@ type ScheduleFieldsProps = {
   invalid: Partial<Record<RequiredBookingField, string>>;
   onDateChange: (date: string) => void;
   onTimeChange: (time: TimeWindow | "") => void;
+  /** Without script, after Check times: the checked date's windows, which the time list then follows. */
+  checkedDay?: CheckedDay | null;
 };
 
 /**
  * Preferred date and time window, plain `YYYY-MM-DD` dates in Lagos time whatever the browser's zone.
  * Only what the owner's availability allows is offered: dates up to how far ahead bookings are taken,
  * windows with room on the chosen date; a closed date says why, and the next free time is always given.
- * Without script the time list cannot follow a newly typed date, so it offers every window and the
- * server refuses one that is full, keeping everything typed.
+ * Without script the time list cannot follow a newly typed date: it offers every window until Check times
+ * (the booking page's) has asked the server about the date, and the server refuses one that is full.
  */
 export function ScheduleFields({
   date,
@@ -36,10 +39,14 @@ export function ScheduleFields({
   invalid,
   onDateChange,
   onTimeChange,
+  checkedDay,
 }: ScheduleFieldsProps) {
   const { availability } = useSiteSettings();
-  const followsDate = useHydrated();
-  const note = date ? dayNote(days, date, availability.closedDates) : undefined;
+  const hydrated = useHydrated();
+  // The list follows the date as it changes with script; without, only the date Check times asked about.
+  const checked = !hydrated && checkedDay?.date === date ? [checkedDay] : undefined;
+  const listDays = hydrated ? days : checked;
+  const note = date ? dayNote(hydrated ? days : (checked ?? days), date, availability) : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -78,7 +85,7 @@ export function ScheduleFields({
             className={publicLook.control}
           >
             <option value="">Select a time window</option>
-            {windowChoices(followsDate ? days : undefined, date).map((choice) => (
+            {windowChoices(listDays, date).map((choice) => (
               <option key={choice.window} value={choice.window} disabled={choice.disabled}>
                 {choice.label}
               </option>

@@ -1,4 +1,4 @@
-import { formatNaira } from "~/shared/money";
+import { servicePriceLabel } from "~/shared/rules/pricing";
 import type { Category } from "~/shared/schemas/category";
 import type { Service } from "~/shared/schemas/service";
 import { FormField } from "~/web/components/ui/form-field";
@@ -69,7 +69,7 @@ export function ServicePicker({
               <option value="">{servicePlaceholder}</option>
               {selectable.map((service) => (
                 <option key={service._id} value={service._id}>
-                  {`${service.name || "Unnamed Service"} (${formatNaira(service.price)})`}
+                  {`${service.name || "Unnamed Service"} (${servicePriceLabel(service)})`}
                 </option>
               ))}
             </select>
@@ -92,16 +92,16 @@ export function ServicePicker({
             {chosen.map((service) => (
               <li
                 key={service._id}
-                className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+                className="flex items-center gap-1 rounded-full bg-brand-50 pl-3 text-sm text-brand-900"
               >
                 <span>
-                  {service.name || "Unnamed Service"} · {formatNaira(service.price)}
+                  {service.name || "Unnamed Service"} · {servicePriceLabel(service)}
                 </span>
                 <button
                   type="button"
                   onClick={() => onRemove(service._id)}
                   aria-label={`Remove ${service.name || "Unnamed Service"}`}
-                  className="flex h-8 w-8 items-center justify-center rounded-full text-lg leading-none hover:bg-brand-100"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-brand-100"
                 >
                   <span aria-hidden="true">×</span>
                 </button>

@@ -2,6 +2,7 @@
 // when the server says this form's key already booked something else.
 import { describe, expect, it } from "vitest";
 import { bookingTotal } from "~/shared/pricing";
+import { couponExpired } from "~/shared/rules/coupon";
 import { idempotencyKeyReused } from "~/shared/rules/idempotency";
 import { oneOffOnly } from "~/shared/rules/recurring";
 import type { BookingCreateInput } from "~/shared/schemas/booking";
@@ -45,6 +46,7 @@ function deps(status: number, body: unknown) {
     today: "2099-01-01",
     discounts: { weekly: 10, fortnightly: 0, monthly: 5 },
     checkCoupon: () => Promise.reject(new Error("not asked")),
+    dayWindows: () => Promise.reject(new Error("not asked")),
     book: async (_payload, attemptKey) => {
       sentKeys.push(attemptKey);
       const message = (body as { message?: string }).message ?? "";
@@ -97,5 +99,27 @@ describe("the booking page's frequency", () => {
     expect(refused.status).toBe(400);
     expect(refused.answer).toMatchObject({ kind: "form", problem: oneOffOnly("Deep Home Cleaning") });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe("a coupon the server refuses", () => {
+  it("says when the code expired, in the server's words, beside the coupon field", async () => {
+    const { value } = deps(201, {});
+    value.checkCoupon = async () => ({
+      ok: false,
+      status: 404,
+      message: couponExpired("2026-10-31"),
+      body: { message: couponExpired("2026-10-31") },
+    });
+    const { answer, status } = await answerBookPost(
+      { ...post, intent: bookIntents.applyCoupon, draft: { ...post.draft, couponCode: "OCTOBER" } },
+      value,
+    );
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({
+      kind: "form",
+      couponNote: { text: "This code expired on 31 Oct 2026.", tone: "error" },
+      fieldErrors: { couponCode: couponExpired("2026-10-31") },
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   couponCodeMissing,
 } from "~/shared/rules/coupon";
 import type { RecurringDiscounts } from "~/shared/rules/recurring";
+import type { AreaFee } from "~/shared/rules/pricing";
+import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { BookingCreateInput, CreatedBooking } from "~/shared/schemas/booking";
 import type { CouponCheckResult } from "~/shared/schemas/coupon";
 import type { Service } from "~/shared/schemas/service";
@@ -33,6 +35,8 @@ export type BookPageDeps = {
   today: string;
   /** The owner's discount per frequency of regular visits (Settings): the frequencies offered. */
   discounts: RecurringDiscounts;
+  /** The owner's travel fee per area served (Settings): what the page adds to the total. */
+  travelFees?: readonly AreaFee[];
   /** `POST /api/coupons/check`. */
   checkCoupon: (code: string) => Promise<ApiReading>;
   /**
@@ -43,6 +47,8 @@ export type BookPageDeps = {
     payload: BookingCreateInput,
     attemptKey: string | undefined,
   ) => Promise<{ answer: ApiReading; repeat: boolean }>;
+  /** `GET /api/availability?from=<date>&to=<date>`: one date's windows, for Check times. */
+  dayWindows: (date: string) => Promise<ApiReading>;
 };
 
 export type BookPageResult = { answer: BookPageAnswer; status: number };
@@ -101,6 +107,8 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
     return form({ coupon: applied, couponNote: note });
   }
   if (intent === bookIntents.update) return form({ coupon });
+  if (intent === bookIntents.checkTimes)
+    return checkTimes(draft.preferredDate, deps, (change, status) => form({ coupon, ...change }, status));
 
   const withCoupon = { ...draft, coupon };
   const reason = draftProblem(withCoupon, deps.services, deps.today, deps.discounts);
@@ -113,7 +121,7 @@ export async function answerBookPost(post: BookPost, deps: BookPageDeps): Promis
   }
 
   const { answer, repeat } = await deps.book(
-    bookingPayload(withCoupon, deps.services, deps.discounts),
+    bookingPayload(withCoupon, deps.services, deps.discounts, deps.travelFees),
     post.attemptKey || undefined,
   );
   if (answer.ok)
@@ -144,8 +152,29 @@ async function checkCoupon(
   deps: BookPageDeps,
 ): Promise<{ discount: number } | { problem: string; status: number }> {
   const answer = await deps.checkCoupon(code).catch(() => null);
-  const outcome = couponCheckOutcome(answer?.ok ? (answer.body as CouponCheckResult) : null);
+  // The API's own reason for a refusal (an expired code) is worth more than "invalid"; a fault is not shown.
+  const refusal = answer && !answer.ok && answer.status < 500 ? answer.message : "";
+  const outcome = couponCheckOutcome(answer?.ok ? (answer.body as CouponCheckResult) : null, refusal);
   if ("discount" in outcome) return outcome;
   // Bad input for the page whatever the API said (an unknown code is its 404), but too many checks stays 429.
   return { problem: outcome.problem, status: answer?.status === 429 ? 429 : 400 };
+}
+
+/** Check times: the date's windows now, or why there are none to show (no date, a date the API refuses). */
+async function checkTimes(
+  date: string,
+  deps: BookPageDeps,
+  form: (change: Partial<BookPageFormState>, status?: number) => BookPageResult,
+): Promise<BookPageResult> {
+  if (!date) {
+    const missing = missingFieldMessages.preferredDate;
+    return form({ fieldErrors: { preferredDate: missing } }, 400);
+  }
+  const answer = await deps.dayWindows(date).catch(() => null);
+  const day = answer?.ok ? (answer.body as AvailabilityDays).days.find((found) => found.date === date) : null;
+  if (!day) {
+    const problem = answer && answer.status < 500 && answer.message ? answer.message : bookingSubmitFailed;
+    return form({ fieldErrors: { preferredDate: problem } }, answer?.status === 429 ? 429 : 400);
+  }
+  return form({ checkedDay: day });
 }

@@ -1,9 +1,10 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { requiredBookingFieldNames, type RequiredBookingField } from "~/shared/rules/booking";
 import { frequencies, type Frequency } from "~/shared/rules/recurring";
+import type { AvailabilityDays } from "~/shared/schemas/availability";
 import type { CreatedBooking } from "~/shared/schemas/booking";
 import { textOf } from "~/web/lib/form-text";
-import { emptyDraft, type AppliedCoupon, type BookingDraft } from "./booking-draft";
+import { emptyDraft, quantityField, type AppliedCoupon, type BookingDraft } from "./booking-draft";
 
 // What the booking page (/book) posts and what it is answered with: the same draft as the dialog's,
 // read from a plain HTML form, so the page works without script (decision 017).
@@ -17,6 +18,16 @@ export const bookIntents = {
   removeCoupon: "remove-coupon",
   /** Works the total out again for the services ticked (the script does it as they change). */
   update: "update",
+  /** Lists the free windows of the date typed (the script does it as the date changes). */
+  checkTimes: "check-times",
+} as const;
+
+/** Where each button's answer is shown: the page comes back scrolled to it when posted without script. */
+export const bookAnchors = {
+  form: "booking-form",
+  when: "booking-when",
+  coupon: "booking-coupon-field",
+  total: "booking-total-line",
 } as const;
 export type BookIntent = (typeof bookIntents)[keyof typeof bookIntents];
 
@@ -30,7 +41,7 @@ export const attemptKeyField = "idempotencyKey";
 export type BookPageValues = Omit<BookingDraft, "categoryId" | "coupon">;
 
 /** The fields a message can stand beside. */
-export type BookPageField = RequiredBookingField | "notes" | "couponCode";
+export type BookPageField = RequiredBookingField | "notes" | "couponCode" | "area";
 
 export type CouponNote = { text: string; tone: "error" | "warning" | "success" };
 
@@ -47,7 +58,12 @@ export type BookPageFormState = {
   fieldErrors: Partial<Record<BookPageField, string>>;
   /** The key the next Book Now sends: the same attempt's until a booking is made with it. */
   attemptKey: string;
+  /** After Check times: the chosen date's windows as the server has them now. */
+  checkedDay?: CheckedDay | null;
 };
+
+/** One date's windows, each open or not, as `GET /api/availability` answers for it. */
+export type CheckedDay = AvailabilityDays["days"][number];
 
 /** A booking made; `repeat` when this post was the same as one made a moment before. */
 export type BookPageBooked = { kind: "booked"; booking: CreatedBooking; repeat: boolean };
@@ -68,6 +84,12 @@ export function bookPostOf(form: FormData): BookPost {
   const serviceIds = [
     ...new Set(form.getAll("service").filter((id): id is string => typeof id === "string" && id !== "")),
   ];
+  // A ticked service's quantity as typed; one left empty takes the service's least.
+  const quantities: Record<string, number> = {};
+  for (const id of serviceIds) {
+    const typed = text(quantityField(id)).trim();
+    if (typed !== "") quantities[id] = Number(typed);
+  }
   return {
     intent: intents.has(intent) ? (intent as BookIntent) : bookIntents.book,
     draft: {
@@ -83,6 +105,11 @@ export function bookPostOf(form: FormData): BookPost {
       couponCode: text("couponCode"),
       // Unsent (no regular visits offered, or a disabled choice) or unknown: one time.
       frequency: (frequencies as readonly string[]).includes(frequency) ? (frequency as Frequency) : "once",
+      // A checked box posts its name; an unchecked one posts nothing.
+      whatsappOff: form.has("whatsappOff"),
+      smsOff: form.has("smsOff"),
+      quantities,
+      area: text("area").trim(),
     },
     appliedCode: text("appliedCoupon").trim(),
     attemptKey: text(attemptKeyField),
@@ -95,7 +122,7 @@ export function valuesOf(draft: BookingDraft): BookPageValues {
   return values;
 }
 
-const fieldNames = new Set<string>([...requiredBookingFieldNames, "notes", "couponCode"]);
+const fieldNames = new Set<string>([...requiredBookingFieldNames, "notes", "couponCode", "area"]);
 
 /**
  * The API's failing fields (`{ fields: { "phone": "...", "services.0": "..." } }`) by the page's

@@ -1,6 +1,13 @@
 import type { BookingPreset } from "~/web/lib/booking-dialog-controls";
 import type { TimeWindow } from "~/shared/booking-status";
-import { bookingTotal } from "~/shared/pricing";
+import { koboToNaira, nairaToKobo } from "~/shared/money";
+import {
+  needsQuantity,
+  priceBooking,
+  travelFeeOf,
+  type AreaFee,
+  type ServiceUnit,
+} from "~/shared/rules/pricing";
 import {
   pastDateMessage,
   requiredBookingFieldNames,
@@ -13,10 +20,10 @@ import {
   oneOffOnly,
   regularVisitNeedsDate,
   frequencyNotOffered,
-  visitDiscount,
   type Frequency,
   type RecurringDiscounts,
 } from "~/shared/rules/recurring";
+import { discountCombinationNote, visitDiscount } from "~/shared/rules/discount-combination";
 import type { BookingCreateInput } from "~/shared/schemas/booking";
 import type { Service } from "~/shared/schemas/service";
 
@@ -42,6 +49,13 @@ export type BookingDraft = {
   coupon: AppliedCoupon | null;
   /** How often the visit repeats, as picked (see chosenFrequency for what is booked). */
   frequency: Frequency;
+  /** The customer's choice of no WhatsApp, or no SMS, about this booking. */
+  whatsappOff: boolean;
+  smsOff: boolean;
+  /** How many of each chosen service priced by the item, room or m², by service id (its least when unset). */
+  quantities: Record<string, number>;
+  /** The area served the visit is in ("" for none given): its travel fee is added to the total. */
+  area: string;
 };
 
 export const emptyDraft: BookingDraft = {
@@ -57,6 +71,10 @@ export const emptyDraft: BookingDraft = {
   couponCode: "",
   coupon: null,
   frequency: "once",
+  whatsappOff: false,
+  smsOff: false,
+  quantities: {},
+  area: "",
 };
 
 /** The chosen services as the catalogue prices them now (a service removed meanwhile drops out). */
@@ -99,15 +117,66 @@ export function draftDiscount(
   return visitDiscount(frequency, draft.coupon?.discount ?? 0, true);
 }
 
+/** The posted field of a service's quantity (the booking page without script): `quantity-<service id>`. */
+export const quantityField = (serviceId: string) => `quantity-${serviceId}`;
+
+/** The unit a catalogue service is priced by: per visit unless it says otherwise. */
+export function unitOf(service: Service): ServiceUnit {
+  return service.unit ?? "visit";
+}
+
+/** The quantity of a chosen service: what the customer set, else its least (1 for a visit). */
+export function quantityIn(draft: BookingDraft, service: Service): number {
+  if (!needsQuantity(unitOf(service))) return 1;
+  return draft.quantities[service._id] ?? service.minQuantity ?? 1;
+}
+
+/** The travel fee of the draft's area, in naira (0 without one). */
+export function draftTravelFee(draft: BookingDraft, fees: readonly AreaFee[]): number {
+  return draft.area ? travelFeeOf(draft.area, fees) : 0;
+}
+
+/** What the server will charge (the rules' priceBooking), in naira: lines, discount on services, fee. */
+export function draftPrice(
+  draft: BookingDraft,
+  services: readonly Service[],
+  discounts: RecurringDiscounts,
+  fees: readonly AreaFee[] = [],
+) {
+  const price = priceBooking(
+    chosenServices(draft, services).map((service) => {
+      const quantity = quantityIn(draft, service);
+      // A quantity typed wrong (without script) counts nothing here; the server refuses it by name.
+      return { priceKobo: nairaToKobo(service.price), quantity: Number.isFinite(quantity) ? quantity : 0 };
+    }),
+    draftDiscount(draft, services, discounts),
+    nairaToKobo(draftTravelFee(draft, fees)),
+  );
+  return {
+    subtotal: koboToNaira(price.subtotalKobo),
+    discountAmount: koboToNaira(price.discountKobo),
+    travelFee: koboToNaira(price.travelFeeKobo),
+    total: koboToNaira(price.totalKobo),
+  };
+}
+
+/** Said under the total when a coupon meets a regular-visit discount: how the two combine. */
+export function draftDiscountNote(
+  draft: BookingDraft,
+  services: readonly Service[],
+  discounts: RecurringDiscounts,
+): string | undefined {
+  const frequency = frequencyDiscount(discounts, chosenFrequency(draft, services, discounts));
+  return discountCombinationNote(frequency, draft.coupon?.discount ?? 0);
+}
+
 export function draftTotal(
   draft: BookingDraft,
   services: readonly Service[],
   discounts: RecurringDiscounts,
+  fees: readonly AreaFee[] = [],
 ): number {
-  return bookingTotal(
-    chosenServices(draft, services).map((service) => service.price),
-    draftDiscount(draft, services, discounts),
-  );
+  return draftPrice(draft, services, discounts, fees).total;
 }
 
 /** The required fields the customer has left empty, in the order the form shows them. */
@@ -156,6 +225,7 @@ export function bookingPayload(
   draft: BookingDraft,
   services: readonly Service[],
   discounts: RecurringDiscounts,
+  fees: readonly AreaFee[] = [],
 ): BookingCreateInput {
   const chosen = chosenServices(draft, services);
   return {
@@ -164,14 +234,22 @@ export function bookingPayload(
     phone: draft.phone.trim(),
     address: draft.address.trim(),
     notes: draft.notes.trim(),
-    services: chosen.map(({ _id, name, price }) => ({ _id, name, price })),
-    totalPrice: draftTotal(draft, services, discounts),
+    services: chosen.map((service) => {
+      const { _id, name, price } = service;
+      return needsQuantity(unitOf(service))
+        ? { _id, name, price, quantity: quantityIn(draft, service) }
+        : { _id, name, price };
+    }),
+    totalPrice: draftTotal(draft, services, discounts, fees),
+    ...(draft.area ? { area: draft.area } : {}),
     couponCode: draft.coupon?.code ?? null,
     couponDiscount: `${draft.coupon?.discount ?? 0}%`,
     couponApplied: draft.coupon?.code ?? null,
     preferredDate: draft.preferredDate,
     preferredTime: draft.preferredTime || undefined,
     frequency: chosenFrequency(draft, services, discounts),
+    ...(draft.whatsappOff ? { whatsappOff: true } : {}),
+    ...(draft.smsOff ? { smsOff: true } : {}),
   };
 }
 

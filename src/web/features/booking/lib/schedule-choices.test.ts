@@ -1,6 +1,7 @@
 // The booking form's time list and date notes, from the days GET /api/availability reports.
 import { describe, expect, it } from "vitest";
 import {
+  closedOnWeekday,
   dateClosed,
   dayFull,
   nextFreeWindow,
@@ -8,6 +9,7 @@ import {
   unavailableSuffix,
 } from "~/shared/rules/availability";
 import type { AvailabilityDays } from "~/shared/schemas/availability";
+import { defaultSettings } from "~/shared/settings-defaults";
 import { dayNote, isOffered, nextFreeLine, windowChoices } from "./schedule-choices";
 
 type Day = AvailabilityDays["days"][number];
@@ -31,7 +33,11 @@ const days = [
   day("2026-12-25", { morning: false, afternoon: false, evening: false }),
   day("2026-12-26", { morning: false }),
 ];
-const christmas = [{ date: "2026-12-25", note: "Christmas Day" }];
+// A new site's availability (Sunday closed, as its opening hours say) with Christmas Day closed.
+const christmas = {
+  ...defaultSettings.availability,
+  closedDates: [{ date: "2026-12-25", note: "Christmas Day" }],
+};
 
 describe("the booking form's schedule choices", () => {
   it("keeps a full window in the list, disabled and marked", () => {
@@ -52,6 +58,16 @@ describe("the booking form's schedule choices", () => {
     expect(dayNote(days, "2026-12-25", christmas)).toBe(dateClosed("Christmas Day"));
     expect(dayNote(days, "2026-12-24", christmas)).toBe(dayFull);
     expect(dayNote(days, "2026-12-26", christmas)).toBeUndefined();
+  });
+
+  it("says the business is closed on a weekday whose every window is closed, before any place is known", () => {
+    expect(dayNote(undefined, "2026-12-27", christmas)).toBe(closedOnWeekday("sunday"));
+    expect(closedOnWeekday("sunday")).toBe("We are closed on Sundays.");
+    const sundaysOpen = {
+      ...christmas,
+      capacity: { ...christmas.capacity, sunday: { morning: 1, afternoon: 0, evening: 0 } },
+    };
+    expect(dayNote(undefined, "2026-12-27", sundaysOpen)).toBeUndefined();
   });
 
   it("says when the next free window is, or that none is free", () => {

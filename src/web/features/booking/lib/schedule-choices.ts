@@ -1,6 +1,6 @@
 import { timeWindowLabels, timeWindows, type TimeWindow } from "~/shared/booking-status";
 import {
-  dateClosed,
+  dayClosedReason,
   dayFull,
   firstOpenWindow,
   nextFreeWindow,
@@ -25,14 +25,17 @@ export function windowChoices(days: Days | undefined, date: string) {
   });
 }
 
-/** Why nothing can be booked on `date`, or undefined when something can (or it is not known yet). */
+/**
+ * Why nothing can be booked on `date`, or undefined when something can (or it is not known yet): a closed
+ * date or weekday says so ("We are closed on Sundays.") before any place is known.
+ */
 export function dayNote(
   days: Days | undefined,
   date: string,
-  closedDates: Availability["closedDates"],
+  availability: Availability,
 ): string | undefined {
-  const closed = closedDates.find((closedDate) => closedDate.date === date);
-  if (closed) return dateClosed(closed.note);
+  const closed = dayClosedReason(availability, date);
+  if (closed) return closed;
   const day = days?.find((candidate) => candidate.date === date);
   return day && !day.windows.some((window) => window.open) ? dayFull : undefined;
 }

@@ -23,3 +23,13 @@ export function useCancelSeries(id: string) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
   });
 }
+
+/** Confirms every pending visit to come in one step; the customer is told once. */
+export function useConfirmSeries(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SeriesSummary>(`${path(id)}/confirm`, {}),
+    onSuccess: (summary) => queryClient.setQueriesData({ queryKey: seriesQueryKey(id) }, summary),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+  });
+}

@@ -4,7 +4,7 @@ import {
   bookingsCountsHeader,
   bookingsTotalHeader,
   defaultBookingsPageSize,
-  maxBookingsPageSize,
+  seriesGroup,
 } from "~/shared/rules/bookings-list";
 import type { Booking } from "~/shared/schemas/booking";
 import { apiResponse } from "~/web/lib/api-client";
@@ -29,11 +29,15 @@ function countsOf(headers: Headers): BookingCounts {
   }
 }
 
-/** One page of bookings, newest first, searched and filtered by the server, with its counts. */
+/**
+ * One page of bookings in the order of a working day (visits to come, the next first, then past ones), a
+ * series of regular visits as one row, searched and filtered by the server, with its counts.
+ */
 export async function getBookingsPage(query: BookingsQuery, signal?: AbortSignal): Promise<BookingsPage> {
   const params = new URLSearchParams({
     page: String(query.page),
     pageSize: String(query.pageSize ?? defaultBookingsPageSize),
+    group: seriesGroup,
   });
   if (query.q.trim()) params.set("q", query.q.trim());
   if (query.status) params.set("status", query.status);
@@ -43,25 +47,6 @@ export async function getBookingsPage(query: BookingsQuery, signal?: AbortSignal
     total: Number(headers.get(bookingsTotalHeader) ?? data.length),
     counts: countsOf(headers),
   };
-}
-
-/** At most this many pages are read for one export: 100,000 bookings. */
-const maxExportPages = 1000;
-
-/** Every booking matching a search and status, read page after page at the largest page size. */
-export async function getAllBookings(query: Omit<BookingsQuery, "page" | "pageSize">): Promise<Booking[]> {
-  const all: Booking[] = [];
-  const seen = new Set<string>();
-  for (let page = 1; page <= maxExportPages; page++) {
-    const answer = await getBookingsPage({ ...query, page, pageSize: maxBookingsPageSize });
-    // A booking made while the pages are read moves the others down: never list one twice.
-    for (const booking of answer.bookings) {
-      if (!seen.has(booking._id)) all.push(booking);
-      seen.add(booking._id);
-    }
-    if (answer.bookings.length < maxBookingsPageSize || page * maxBookingsPageSize >= answer.total) break;
-  }
-  return all;
 }
 
 export const getBookingsQueryOptions = (query: BookingsQuery) =>

@@ -1,6 +1,6 @@
 import type { Booking } from "~/shared/schemas/booking";
 import { BookingHistoryList } from "~/web/components/ui/booking-history-list";
-import { useBookingHistory } from "../api/get-booking-history";
+import { useBookingHistory } from "~/web/lib/queries/booking-history";
 
 /** Every step of the booking with when and who, for staff (decision 031). */
 export function BookingHistory({ booking }: { booking: Booking }) {

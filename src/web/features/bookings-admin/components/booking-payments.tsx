@@ -2,6 +2,13 @@ import { Link } from "react-router";
 import { formatCalendarDate } from "~/shared/lagos-date";
 import { formatNaira } from "~/shared/money";
 import { paymentMethodLabels } from "~/shared/rules/payments";
+import {
+  amountDiffersFlag,
+  onlinePaymentDetails,
+  recordRefundLabel,
+  refundHint,
+  reversalWord,
+} from "~/shared/rules/payments-online";
 import type { Booking } from "~/shared/schemas/booking";
 import type { Payment } from "~/shared/schemas/payment";
 import { errorMessage } from "~/web/lib/api-client";
@@ -9,6 +16,7 @@ import { notify } from "~/web/lib/toast";
 import { useBookingPayments, useReversePayment } from "../api/booking-payments";
 import { PaymentForm } from "./payment-form";
 import { PaymentStateBadge } from "./payment-state-badge";
+import { paymentReversed } from "~/shared/rules/toasts";
 
 function PaymentLine({ payment, onReverse }: { payment: Payment; onReverse?: () => void }) {
   const reversal = payment.reversesId !== null;
@@ -17,13 +25,23 @@ function PaymentLine({ payment, onReverse }: { payment: Payment; onReverse?: () 
       <div className="min-w-0">
         <p className={`font-medium ${reversal ? "text-red-800" : "text-slate-900"}`}>
           {formatNaira(payment.amount)} · {paymentMethodLabels[payment.method]}
-          {reversal && " (reversal)"}
-          {payment.reversedById && <span className="font-normal text-slate-600"> (reversed)</span>}
+          {reversal && ` (${reversalWord(payment.method)})`}
+          {payment.reversedById && (
+            <span className="font-normal text-slate-600">
+              {payment.method === "online" ? " (refunded)" : " (reversed)"}
+            </span>
+          )}
         </p>
         <p className="break-words text-slate-600">
           {formatCalendarDate(payment.paidOn)} · {payment.recordedBy}
+          {payment.reference && ` · ${onlinePaymentDetails(payment)}`}
           {payment.note && ` · ${payment.note}`}
         </p>
+        {payment.expectedAmount != null && (
+          <p role="note" className="mt-1 rounded bg-amber-50 p-2 font-medium text-amber-900">
+            {amountDiffersFlag(payment.expectedAmount)}
+          </p>
+        )}
       </div>
       {onReverse && (
         <button
@@ -31,7 +49,7 @@ function PaymentLine({ payment, onReverse }: { payment: Payment; onReverse?: () 
           onClick={onReverse}
           className="min-h-11 rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          Reverse
+          {payment.method === "online" ? recordRefundLabel : "Reverse"}
         </button>
       )}
     </li>
@@ -39,16 +57,19 @@ function PaymentLine({ payment, onReverse }: { payment: Payment; onReverse?: () 
 }
 
 /** What has been paid on the booking, the balance, each entry with its reversal, and the form (decision 032). */
-export function BookingPayments({ booking }: { booking: Booking }) {
+export function BookingPayments({ booking, canReverse }: { booking: Booking; canReverse: boolean }) {
   const ledger = useBookingPayments(booking._id);
   const reverse = useReversePayment(booking._id);
 
   const onReverse = async (payment: Payment) => {
-    const question = `Reverse the payment of ${formatNaira(payment.amount)}? A reversing entry is added; the original stays listed.`;
+    const question =
+      payment.method === "online"
+        ? `${refundHint} Record a refund of ${formatNaira(payment.amount)}? A reversing entry is added; the original stays listed.`
+        : `Reverse the payment of ${formatNaira(payment.amount)}? A reversing entry is added; the original stays listed.`;
     if (!window.confirm(question)) return;
     try {
       await reverse.mutateAsync(payment._id);
-      notify.success("Payment reversed");
+      notify.success(paymentReversed);
     } catch (error) {
       notify.error(errorMessage(error, "The payment could not be reversed. Please try again."));
     }
@@ -87,7 +108,7 @@ export function BookingPayments({ booking }: { booking: Booking }) {
                   key={payment._id}
                   payment={payment}
                   onReverse={
-                    payment.reversesId === null && payment.reversedById === null
+                    canReverse && payment.reversesId === null && payment.reversedById === null
                       ? () => void onReverse(payment)
                       : undefined
                   }

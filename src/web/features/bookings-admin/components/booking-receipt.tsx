@@ -1,3 +1,4 @@
+import { bookedName, lineNaira, travelLabel } from "~/shared/rules/pricing";
 import type { ReactNode } from "react";
 import { timeWindowLabels } from "~/shared/booking-status";
 import { formatCalendarDate, todayInLagos } from "~/shared/lagos-date";
@@ -5,6 +6,7 @@ import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { formatNaira } from "~/shared/money";
 import { discountLine, discountLabelOf, hasDiscount } from "~/shared/rules/booking";
 import { paymentMethodLabels, paymentStateLabels } from "~/shared/rules/payments";
+import { onlinePaymentDetails, reversalWord } from "~/shared/rules/payments-online";
 import type { BookingPayments } from "~/shared/schemas/payment";
 import { fullAddress, useSiteSettings } from "~/web/lib/site-settings";
 import { useBookingPayments } from "../api/booking-payments";
@@ -48,12 +50,15 @@ function ReceiptBody({ ledger }: { ledger: BookingPayments }) {
       <h2 className="mt-4 border-b border-slate-200 pb-1 font-semibold text-slate-900">Services</h2>
       <dl>
         {booking.services.map((service, index) => (
-          <Line key={`${service.name}-${index}`} label={service.name}>
-            {formatNaira(service.price)}
+          <Line key={`${service.name}-${index}`} label={bookedName(service)}>
+            {formatNaira(lineNaira(service))}
           </Line>
         ))}
         <Line label="Subtotal">{formatNaira(booking.subtotal)}</Line>
         {hasDiscount(booking) && <Line label={discountLabelOf(booking)}>{discountLine(booking)}</Line>}
+        {booking.area && (booking.travelFee ?? 0) > 0 && (
+          <Line label={travelLabel(booking.area)}>{formatNaira(booking.travelFee ?? 0)}</Line>
+        )}
         <Line label="Total" strong>
           {formatNaira(ledger.total)}
         </Line>
@@ -66,7 +71,7 @@ function ReceiptBody({ ledger }: { ledger: BookingPayments }) {
           {payments.map((payment) => (
             <Line
               key={payment._id}
-              label={`${formatCalendarDate(payment.paidOn)} · ${paymentMethodLabels[payment.method]}${payment.reversesId ? " (reversal)" : ""}`}
+              label={`${formatCalendarDate(payment.paidOn)} · ${paymentMethodLabels[payment.method]}${payment.reversesId ? ` (${reversalWord(payment.method)})` : ""}${payment.reference ? ` · ${onlinePaymentDetails(payment)}` : ""}`}
             >
               {formatNaira(payment.amount)}
             </Line>

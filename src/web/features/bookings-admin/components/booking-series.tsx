@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { visitLabel } from "~/shared/rules/notices";
 import {
   cancelSeries,
   cancelSeriesQuestion,
@@ -16,7 +15,9 @@ import type { Booking } from "~/shared/schemas/booking";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useBookingSeries, useCancelSeries } from "../api/booking-series";
-import { BookingStatusBadge } from "./booking-status-badge";
+import { ConfirmAllVisits } from "./confirm-all-visits";
+import { SeriesVisitList } from "./series-visit-list";
+import { somethingWentWrong } from "~/shared/rules/errors";
 
 const button = "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
@@ -35,7 +36,7 @@ export function BookingSeries({ booking, seriesId }: { booking: Booking; seriesI
         setAsking(false);
         notify.success(seriesEnded);
       },
-      onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
+      onError: (error) => notify.error(errorMessage(error, somethingWentWrong)),
     });
   return (
     <section aria-labelledby="booking-series-title" className="border-t border-slate-100 py-4">
@@ -59,21 +60,12 @@ export function BookingSeries({ booking, seriesId }: { booking: Booking; seriesI
             {seriesSummaryLine(series.data.frequency, series.data.discountPercent)}
             {series.data.status === "cancelled" ? " (cancelled)" : ""}.
           </p>
-          <ol className="mt-2 divide-y divide-slate-100 text-sm">
-            {series.data.visits.map((visit) => (
-              <li
-                key={visit._id}
-                aria-current={visit._id === booking._id ? "true" : undefined}
-                className={`flex flex-wrap items-center justify-between gap-2 py-1.5 ${visit._id === booking._id ? "font-semibold" : ""}`}
-              >
-                <span>
-                  {visit.bookingId} · {visitLabel(visit.date, visit.needsPlace ? null : visit.window)}
-                  {visit.needsPlace && visit.status !== "cancelled" ? ` · ${visitNeedsPlace}` : ""}
-                </span>
-                <BookingStatusBadge status={visit.status} />
-              </li>
-            ))}
-          </ol>
+          <div className="mt-2">
+            <SeriesVisitList visits={series.data.visits} current={booking._id} />
+          </div>
+          {series.data.visits.some((visit) => visit.status === "pending") && (
+            <ConfirmAllVisits seriesId={seriesId} className="mt-3 mr-2" />
+          )}
           {series.data.status === "active" && !asking && (
             <button
               type="button"

@@ -4,13 +4,15 @@ import {
   defaultBookingsPageSize,
   type BookingTab,
 } from "~/shared/rules/bookings-list";
+import type { Booking } from "~/shared/schemas/booking";
+import { useWindowHours } from "~/web/components/ui/visit-when";
 import { errorMessage } from "~/web/lib/api-client";
-import { notify } from "~/web/lib/toast";
 import type { BookingAction } from "../api/change-booking-status";
-import { getAllBookings, useBookingsPage, type BookingCounts } from "../api/get-bookings";
-import { bookingsCsv, downloadCsv } from "../lib/bookings-csv";
+import { exportBookings } from "../api/export-bookings";
+import { useBookingsPage, type BookingCounts } from "../api/get-bookings";
 import { useBookingAction } from "../lib/use-booking-action";
 import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useLinkedBooking } from "../lib/use-linked-booking";
 import { BookingDetails } from "./booking-details";
 import { BookingsPager } from "./bookings-pager";
 import { BookingsTable } from "./bookings-table";
@@ -23,10 +25,18 @@ const pageSize = defaultBookingsPageSize;
  * Bookings Management, on desktop and phone: one page of bookings at a time, searched,
  * filtered and counted by the server (docs/decisions/013-bookings-pagination.md).
  */
-export function BookingsManager({ canExport }: { canExport: boolean }) {
+export function BookingsManager({
+  canExport,
+  canReversePayments,
+}: {
+  canExport: boolean;
+  canReversePayments: boolean;
+}) {
   const change = useBookingAction();
+  const windowHours = useWindowHours();
   const [tab, setTab] = useState<BookingTab>("all");
-  const [search, setSearch] = useState("");
+  const linked = useLinkedBooking();
+  const [search, setSearch] = useState(linked.linked ?? "");
   const q = useDebouncedValue(search.trim(), bookingsSearchDelayMs);
   // A new tab or search starts again at its first page.
   const [paging, setPaging] = useState({ key: "", page: 1 });
@@ -37,11 +47,28 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
   const status = tab === "all" ? undefined : tab;
   const bookings = useBookingsPage({ page, pageSize, q, status });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  // The open booking as last seen: it stays open when a change moves it out of the tab shown.
+  const [kept, setKept] = useState<Booking | null>(null);
+  const openBooking = (booking: Booking) => {
+    setOpenId(booking._id);
+    setKept(booking);
+  };
 
   const data = bookings.data;
   const shown = data?.bookings ?? [];
-  const open = shown.find((booking) => booking._id === openId) ?? null;
+  const open = shown.find((booking) => booking._id === openId) ?? (kept && kept._id === openId ? kept : null);
+
+  // A booking named in the address (a Today line, a visit of a series) is searched for, and opens as soon
+  // as the search has found it.
+  useEffect(() => {
+    if (linked.linked) setSearch(linked.linked);
+  }, [linked.linked]);
+  useEffect(() => {
+    if (!linked.linked || !data || bookings.isPlaceholderData || q !== linked.linked) return;
+    const found = data.bookings.find((booking) => booking.bookingId === linked.linked);
+    if (found) openBooking(found);
+    linked.forget();
+  }, [linked, data, bookings.isPlaceholderData, q]);
 
   // A page emptied by changes (the last booking of the last page cancelled) falls back to the last page.
   useEffect(() => {
@@ -51,21 +78,10 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
   }, [data, bookings.isPlaceholderData, page, key]);
 
   async function act(action: BookingAction) {
-    if (open && (await change.act(open._id, action))) setOpenId(null);
-  }
-
-  /** Every booking of the tab and search, read page by page from the server. */
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const all = await getAllBookings({ q, status });
-      const day = new Date().toISOString().slice(0, 10);
-      downloadCsv(`bookings-${tab}-${day}.csv`, bookingsCsv(all));
-    } catch (error) {
-      notify.error(errorMessage(error, "The export failed. Please try again."));
-    } finally {
-      setExporting(false);
-    }
+    // The panel stays open on the booking as changed: after confirming come its crew and the message.
+    if (!open) return;
+    const changed = await change.act(open._id, action);
+    if (changed) setKept((current) => ({ ...current, ...changed }));
   }
 
   return (
@@ -75,11 +91,11 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
         {canExport && (
           <button
             type="button"
-            onClick={exportCsv}
-            disabled={!data || exporting}
+            onClick={() => exportBookings({ q, status })}
+            disabled={!data}
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
           >
-            {exporting ? "Exporting..." : "Export CSV"}
+            Export CSV
           </button>
         )}
       </div>
@@ -119,7 +135,7 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
         ) : (
           <>
             <div className={bookings.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-              <BookingsTable bookings={shown} onOpen={(booking) => setOpenId(booking._id)} />
+              <BookingsTable bookings={shown} hours={windowHours} onOpen={openBooking} />
             </div>
             <BookingsPager
               page={page}
@@ -131,7 +147,13 @@ export function BookingsManager({ canExport }: { canExport: boolean }) {
           </>
         )}
       </div>
-      <BookingDetails booking={open} busy={change.busy} onAction={act} onClose={() => setOpenId(null)} />
+      <BookingDetails
+        booking={open}
+        busy={change.busy}
+        onAction={act}
+        onClose={() => setOpenId(null)}
+        canReversePayments={canReversePayments}
+      />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useAssignCrew } from "../api/assign-crew";
-import { useBookingCrews } from "../api/get-booking-crews";
+import { useBookingCrews } from "~/web/lib/queries/booking-crews";
+import { somethingWentWrong } from "~/shared/rules/errors";
 
 /** A booking the crews can be given: not cancelled, with a date and a window to hold. */
 export function takesCrew(booking: Booking): boolean {
@@ -33,7 +34,7 @@ export function CrewPicker({ booking }: { booking: Booking }) {
       { id: booking._id, crewId },
       {
         onSuccess: () => notify.success(crewId ? "Crew saved" : "Booking taken off its crew"),
-        onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
+        onError: (error) => notify.error(errorMessage(error, somethingWentWrong)),
         onSettled: () => setChosen(null),
       },
     );

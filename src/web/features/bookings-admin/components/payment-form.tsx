@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { todayInLagos } from "~/shared/lagos-date";
@@ -7,7 +8,7 @@ import {
   paymentBeyondBalance,
   paymentLimits,
   paymentMethodLabels,
-  paymentMethods,
+  staffPaymentMethods,
 } from "~/shared/rules/payments";
 import { paymentInput } from "~/shared/schemas/payment";
 import { FormField } from "~/web/components/ui/form-field";
@@ -40,12 +41,20 @@ export function PaymentForm({ bookingId, balance }: { bookingId: string; balance
     register,
     handleSubmit,
     reset,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormValues, unknown, z.output<typeof paymentInput>>({
     resolver: zodResolver(formSchema(balance)),
     defaultValues: empty,
   });
+  // The pressed button was disabled while sending, which drops focus to the page: after each payment the
+  // amount, empty again, is where the next one (the rest of the balance) starts. Focused once the reset has
+  // rendered, as a focus during the submit is lost.
+  const [recorded, setRecorded] = useState(0);
+  useEffect(() => {
+    if (recorded > 0) setFocus("amount");
+  }, [recorded, setFocus]);
   // The Overpaid choice only matters, and is only shown, once the amount passes the balance.
   const beyond = amountOf(watch("amount")) > balance;
 
@@ -54,6 +63,7 @@ export function PaymentForm({ bookingId, balance }: { bookingId: string; balance
       await record.mutateAsync({ ...input, overpaid: beyond && input.overpaid });
       notify.success(`Payment of ${formatNaira(input.amount)} recorded`);
       reset(empty);
+      setRecorded((count) => count + 1);
     } catch (error) {
       notify.error(errorMessage(error, "The payment could not be recorded. Please try again."));
     }
@@ -75,7 +85,7 @@ export function PaymentForm({ bookingId, balance }: { bookingId: string; balance
         <FormField id="payment-method" label="Method" error={errors.method?.message}>
           {(control) => (
             <select {...control} {...register("method")} className={dashboardLook.control}>
-              {paymentMethods.map((method) => (
+              {staffPaymentMethods.map((method) => (
                 <option key={method} value={method}>
                   {paymentMethodLabels[method]}
                 </option>

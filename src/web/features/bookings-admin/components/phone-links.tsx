@@ -14,7 +14,7 @@ function WhatsAppIcon() {
  */
 export function PhoneLinks({ phone }: { phone: string }) {
   return (
-    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 @xl:mt-0 @xl:flex-nowrap @xl:gap-1.5">
+    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 @xl:mt-0 @xl:gap-1.5">
       <a
         href={telHref(phone)}
         aria-label={`Call ${phone}`}

@@ -1,6 +1,8 @@
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
+import type { Booking } from "~/shared/schemas/booking";
 import { useChangeBookingStatus, type BookingAction } from "../api/change-booking-status";
+import { somethingWentWrong } from "~/shared/rules/errors";
 
 const doneMessages: Record<BookingAction, string> = {
   confirm: "Booking confirmed",
@@ -9,20 +11,21 @@ const doneMessages: Record<BookingAction, string> = {
 };
 
 /**
- * Confirms, completes or cancels a booking from its details, after asking, and says how it went: the
- * bookings screen and the schedule board act the same way. `act` answers false when the user said no.
+ * Confirms, completes or cancels a booking from its details and says how it went: the bookings screen and
+ * the schedule board act the same way. Booking Details asks first in place (an undo, a second tap), never
+ * through a browser dialog. Answers the booking as changed, or undefined when the server refused.
  */
 export function useBookingAction() {
   const change = useChangeBookingStatus();
-  async function act(bookingId: string, action: BookingAction): Promise<boolean> {
-    if (!window.confirm(`Are you sure you want to ${action} this booking?`)) return false;
+  async function act(bookingId: string, action: BookingAction): Promise<Booking | undefined> {
     try {
-      await change.mutateAsync({ id: bookingId, action });
+      const changed = await change.mutateAsync({ id: bookingId, action });
       notify.success(doneMessages[action]);
+      return changed;
     } catch (error) {
-      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+      notify.error(errorMessage(error, somethingWentWrong));
+      return undefined;
     }
-    return true;
   }
   return { act, busy: change.isPending };
 }

@@ -9,6 +9,8 @@ import { useDeleteCategory } from "../api/delete-category";
 import { useCategories } from "~/web/lib/catalogue-queries/use-catalogue";
 import { CategoryCard } from "./category-card";
 import { CategoryForm } from "./category-form";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { categoryDeleted } from "~/shared/rules/toasts";
 
 type Editing = { category: Category | null } | null;
 
@@ -21,9 +23,9 @@ export function CategoriesManager() {
   const onDelete = (category: Category) => {
     if (!window.confirm(`Are you sure you want to delete "${category.name}"?`)) return;
     remove.mutate(category._id, {
-      onSuccess: () => notify.success("Category deleted successfully!"),
+      onSuccess: () => notify.success(categoryDeleted),
       // A category that still has services is refused with the server's 409 message.
-      onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
+      onError: (error) => notify.error(errorMessage(error, somethingWentWrong)),
     });
   };
 

@@ -18,6 +18,9 @@ import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
 import { useCreateCategory } from "../api/create-category";
 import { useUpdateCategory } from "../api/update-category";
+import { imageLimitMessage } from "~/shared/rules/images";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { categorySaved } from "~/shared/rules/toasts";
 
 type CategoryFormProps = {
   /** The category being edited, or null to add one. */
@@ -49,11 +52,11 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     try {
       if (category) await update.mutateAsync({ id: category._id, input });
       else await create.mutateAsync(input);
-      notify.success("Category saved successfully!");
+      notify.success(categorySaved);
       onDone();
     } catch (error) {
       // 409s (a name or slug already used) come back with the server's own words.
-      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+      notify.error(errorMessage(error, somethingWentWrong));
     }
   });
 
@@ -103,7 +106,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
             value={field.value ?? []}
             onChange={(urls) => field.onChange(urls.slice(0, maxCategoryImages))}
             max={maxCategoryImages}
-            maxMessage="Maximum 3 images allowed"
+            maxMessage={imageLimitMessage(maxCategoryImages)}
           />
         )}
       />

@@ -30,6 +30,7 @@ export function ContactForm({ posted }: ContactFormProps) {
       await send.mutateAsync({
         name: String(data.get("name") ?? ""),
         email: String(data.get("email") ?? ""),
+        phone: String(data.get("phone") ?? ""),
         message: String(data.get("message") ?? ""),
       });
       form.reset();
@@ -83,6 +84,20 @@ export function ContactForm({ posted }: ContactFormProps) {
               required
               maxLength={254}
               defaultValue={typed?.email}
+              className={contactLook.control}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone (optional)" look={contactLook}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              defaultValue={typed?.phone}
               className={contactLook.control}
             />
           )}

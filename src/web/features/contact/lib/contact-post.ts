@@ -8,7 +8,12 @@ export type ContactPostResult =
 
 /** The fields of a posted contact form, as typed. */
 export function contactFieldsOf(form: FormData): Record<keyof ContactMessageInput, string> {
-  return { name: textOf(form, "name"), email: textOf(form, "email"), message: textOf(form, "message") };
+  return {
+    name: textOf(form, "name"),
+    email: textOf(form, "email"),
+    phone: textOf(form, "phone"),
+    message: textOf(form, "message"),
+  };
 }
 
 /** Turns the API's answer into what the page shows: the success line, or its message and what was typed. */

@@ -8,6 +8,9 @@ import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateCoupon } from "../api/create-coupon";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { couponCodeMaxLength } from "~/shared/rules/coupon";
+import { couponCreated } from "~/shared/rules/toasts";
 
 type CouponFormValues = {
   code: string;
@@ -61,10 +64,10 @@ export function CouponForm() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await create.mutateAsync(input);
-      notify.success("Coupon created successfully");
+      notify.success(couponCreated);
       reset(emptyForm);
     } catch (error) {
-      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+      notify.error(errorMessage(error, somethingWentWrong));
     }
   });
 
@@ -87,7 +90,12 @@ export function CouponForm() {
       <div className="grid gap-4 md:grid-cols-2">
         <FormField id="coupon-code" label="Coupon Code" error={fieldError("code")}>
           {(control) => (
-            <input {...control} {...register("code")} maxLength={40} className={dashboardLook.control} />
+            <input
+              {...control}
+              {...register("code")}
+              maxLength={couponCodeMaxLength}
+              className={dashboardLook.control}
+            />
           )}
         </FormField>
         <FormField id="coupon-discount" label="Discount Percentage" error={fieldError("discount")}>

@@ -6,18 +6,19 @@ import { notify } from "~/web/lib/toast";
 import { useDeleteCoupon } from "../api/delete-coupon";
 import { useToggleCoupon } from "../api/toggle-coupon";
 import { AdminTable, tableCell } from "~/web/components/ui/admin-table";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { couponDeleted } from "~/shared/rules/toasts";
 
 const columns = ["Code", "Discount", "Description", "Expires", "Uses", "Status", "Actions"] as const;
 
 export function CouponList({ coupons }: { coupons: Coupon[] }) {
   const toggle = useToggleCoupon();
   const remove = useDeleteCoupon();
-  const failed = (error: Error) =>
-    notify.error(errorMessage(error, "Something went wrong. Please try again."));
+  const failed = (error: Error) => notify.error(errorMessage(error, somethingWentWrong));
 
   const onDelete = (coupon: Coupon) => {
     if (!window.confirm(`Are you sure you want to delete the coupon ${coupon.code}?`)) return;
-    remove.mutate(coupon._id, { onSuccess: () => notify.success("Coupon deleted"), onError: failed });
+    remove.mutate(coupon._id, { onSuccess: () => notify.success(couponDeleted), onError: failed });
   };
 
   if (coupons.length === 0)

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Crew, CrewCreateInput } from "~/shared/schemas/crew";
 import { api } from "~/web/lib/api-client";
 import { calendarFeedsQueryKey } from "./get-calendar-feeds";
-import { bookingCrewsQueryKey, crewsQueryKey } from "./get-crews";
+import { bookingCrewsQueryKey } from "~/web/lib/queries/booking-crews";
+import { crewsQueryKey } from "./get-crews";
 
 export const createCrew = (input: CrewCreateInput) => api.post<Crew>("/crews", input);
 

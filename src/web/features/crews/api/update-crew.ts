@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Crew, CrewUpdateInput } from "~/shared/schemas/crew";
 import { apiRequest } from "~/web/lib/api-client";
 import { calendarFeedsQueryKey } from "./get-calendar-feeds";
-import { bookingCrewsQueryKey, crewsQueryKey } from "./get-crews";
+import { bookingCrewsQueryKey } from "~/web/lib/queries/booking-crews";
+import { crewsQueryKey } from "./get-crews";
 
 export const updateCrew = ({ id, ...changes }: CrewUpdateInput & { id: string }) =>
   apiRequest<Crew>(`/crews/${encodeURIComponent(id)}`, { method: "PATCH", body: changes });

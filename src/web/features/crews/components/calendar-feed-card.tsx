@@ -5,8 +5,10 @@ import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useRenewCalendarFeed } from "../api/renew-calendar-feed";
 import { useSetFeedContact } from "../api/set-feed-contact";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { calendarLinkCopied, calendarLinkRenewed, linkCopyFailed } from "~/shared/rules/toasts";
 
-const failed = (error: Error) => notify.error(errorMessage(error, "Something went wrong. Please try again."));
+const failed = (error: Error) => notify.error(errorMessage(error, somethingWentWrong));
 const buttonClass =
   "min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 
@@ -22,9 +24,9 @@ export function CalendarFeedCard({ feed }: { feed: CalendarFeed }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(feed.url);
-      notify.success("Calendar link copied");
+      notify.success(calendarLinkCopied);
     } catch {
-      notify.error("Copying failed: select the link and copy it by hand.");
+      notify.error(linkCopyFailed);
     }
   }
 
@@ -32,7 +34,7 @@ export function CalendarFeedCard({ feed }: { feed: CalendarFeed }) {
   function renewLink() {
     if (!window.confirm(renewFeedWarning)) return;
     renew.mutate(feed.scope, {
-      onSuccess: () => notify.success("New calendar link made: the old one no longer works"),
+      onSuccess: () => notify.success(calendarLinkRenewed),
       onError: failed,
     });
   }

@@ -10,6 +10,7 @@ import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useCreateCrew } from "../api/create-crew";
 import { useUpdateCrew } from "../api/update-crew";
+import { somethingWentWrong } from "~/shared/rules/errors";
 
 type CrewFormProps = {
   /** The crew being edited, or null to add one. */
@@ -38,7 +39,7 @@ export function CrewForm({ crew, onDone }: CrewFormProps) {
       onDone();
     } catch (error) {
       // A name another crew has is a 409 in the server's own words.
-      notify.error(errorMessage(error, "Something went wrong. Please try again."));
+      notify.error(errorMessage(error, somethingWentWrong));
     }
   });
 

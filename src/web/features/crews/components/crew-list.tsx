@@ -1,7 +1,8 @@
 import { telLink } from "~/shared/rules/settings";
-import type { Crew } from "~/shared/schemas/crew";
+import type { Crew, CrewWithLink } from "~/shared/schemas/crew";
+import { CrewPageLink } from "./crew-page-link";
 
-type CrewListProps = { crews: Crew[]; onEdit: (crew: Crew) => void };
+type CrewListProps = { crews: CrewWithLink[]; onEdit: (crew: Crew) => void };
 
 /** The crews as cards, one column on a phone and more side by side on a wide screen. */
 export function CrewList({ crews, onEdit }: CrewListProps) {
@@ -32,6 +33,7 @@ export function CrewList({ crews, onEdit }: CrewListProps) {
               {crew.leadPhone}
             </a>
           </p>
+          <CrewPageLink crew={crew} />
           <button
             type="button"
             onClick={() => onEdit(crew)}

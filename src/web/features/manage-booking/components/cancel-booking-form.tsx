@@ -7,7 +7,16 @@ import { ConfirmForm, manageButton } from "./confirm-form";
  * Cancelling takes two presses: the first only asks (a post the page answers with the question), the second
  * cancels. Both are plain form posts, so the step works without script too.
  */
-export function CancelBookingForm({ asking, keepHref }: { asking: boolean; keepHref: string }) {
+export function CancelBookingForm({
+  asking,
+  keepHref,
+  anchors,
+}: {
+  asking: boolean;
+  keepHref: string;
+  /** Without script: where the page comes back to, the question (`ask`) or the answer (`done`) in view. */
+  anchors?: { ask: string; done: string };
+}) {
   if (!asking) {
     return (
       <Form method="post">
@@ -15,6 +24,7 @@ export function CancelBookingForm({ asking, keepHref }: { asking: boolean; keepH
           type="submit"
           name="intent"
           value={manageIntents.askCancel}
+          formAction={anchors?.ask}
           className={`${manageButton} w-full border-red-700 text-red-800 sm:w-auto`}
         >
           {cancelBookingLabel}
@@ -28,6 +38,7 @@ export function CancelBookingForm({ asking, keepHref }: { asking: boolean; keepH
       intent={manageIntents.cancel}
       confirmLabel={confirmCancelBooking}
       keepHref={keepHref}
+      anchor={anchors?.done}
     />
   );
 }

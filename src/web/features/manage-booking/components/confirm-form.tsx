@@ -15,12 +15,15 @@ export function ConfirmForm({
   confirmLabel,
   keepHref,
   children,
+  anchor,
 }: {
   question: string;
   intent: string;
   confirmLabel: string;
   keepHref: string;
   children?: ReactNode;
+  /** Without script: where the page comes back to after the "yes" (its answer in view). */
+  anchor?: string;
 }) {
   return (
     <Form
@@ -36,6 +39,7 @@ export function ConfirmForm({
           type="submit"
           name="intent"
           value={intent}
+          formAction={anchor}
           className={`${manageButton} border-red-700 bg-red-700 text-white`}
         >
           {confirmLabel}

@@ -1,6 +1,7 @@
+import { bookedLine, bookedName, priceAfterInspection, travelLineOf } from "~/shared/rules/pricing";
 import type { ReactNode } from "react";
 import { formatNaira } from "~/shared/money";
-import { visitLabel } from "~/shared/rules/notices";
+import { VisitWhen } from "~/web/components/ui/visit-when";
 import type { ManagedBooking } from "~/shared/schemas/manage";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -20,19 +21,34 @@ export function ManagedBookingSummary({ booking, status }: { booking: ManagedBoo
         <span className="font-mono font-semibold">{booking.bookingId}</span>
       </Row>
       <Row label="Status">{status}</Row>
-      <Row label="Date and time">{visitLabel(booking.preferredDate, booking.preferredTime)}</Row>
+      <Row label="Date and time">
+        {/* An open quote holds no place yet: the date and window the customer would like. */}
+        <VisitWhen
+          date={booking.preferredDate ?? booking.quote?.preferredDate ?? null}
+          window={booking.preferredTime ?? booking.quote?.preferredTime ?? null}
+        />
+      </Row>
       <Row label="Services">
         <ul>
           {booking.services.map((service, index) => (
             <li key={`${service.name}-${index}`}>
-              {service.name} — {formatNaira(service.price)}
+              {service.afterInspection && booking.quote?.state === "requested"
+                ? `${bookedName(service)} — ${priceAfterInspection}`
+                : bookedLine(service)}
             </li>
           ))}
+          {travelLineOf(booking) && <li>{travelLineOf(booking)}</li>}
         </ul>
       </Row>
       <Row label="Total">
         <span className="font-semibold">{formatNaira(booking.totalPrice)}</span>
       </Row>
+      {booking.paid !== undefined && booking.paid > 0 && (
+        <Row label="Paid">
+          {formatNaira(booking.paid)}
+          {booking.paid >= booking.totalPrice ? " (paid in full)" : ""}
+        </Row>
+      )}
       <Row label="Address">{booking.address}</Row>
     </dl>
   );

@@ -15,6 +15,7 @@ import {
   visitNeedsPlaceHelp,
 } from "~/shared/rules/recurring";
 import type { ManagedBooking } from "~/shared/schemas/manage";
+import { useWindowHours } from "~/web/components/ui/visit-when";
 import { manageIntents } from "../lib/manage-post";
 import { ConfirmForm, manageButton } from "./confirm-form";
 
@@ -22,7 +23,7 @@ type Series = NonNullable<ManagedBooking["series"]>;
 type Visit = Series["visits"][number];
 
 function VisitRow({ visit, asking, here }: { visit: Visit; asking: boolean; here: string }) {
-  const label = visitLabel(visit.date, visit.needsPlace ? null : visit.window);
+  const label = visitLabel(visit.date, visit.needsPlace ? null : visit.window, undefined, useWindowHours());
   return (
     <li className="space-y-2 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,7 @@
 import { timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { bookingCancelledByCustomer, bookingMoved } from "~/shared/rules/manage";
+import { messageChoiceSaved } from "~/shared/rules/message-choice";
+import { quoteAccepted, quoteDeclined } from "~/shared/rules/quotes";
 import { seriesCancelled, visitSkipped } from "~/shared/rules/recurring";
 import { textOf } from "~/web/lib/form-text";
 
@@ -17,6 +19,11 @@ export const manageIntents = {
   skip: "skip",
   askCancelSeries: "ask-cancel-series",
   cancelSeries: "cancel-series",
+  /** WhatsApp and SMS on or off for the booking (the form's `whatsappOff` and `smsOff` boxes). */
+  messages: "messages",
+  /** A priced quote's answer (docs/decisions/063-quotes-after-inspection.md). */
+  acceptQuote: "accept-quote",
+  declineQuote: "decline-quote",
 } as const;
 
 /** An API route's answer as the page reads it (the server's `ApiReading`). */
@@ -47,8 +54,8 @@ export async function answerManagePost(
   const intent = text("intent");
   const visit = text("visit");
   const none = { preferredDate: "", preferredTime: "" as const };
-  const done = async (url: string, message: string) => {
-    const answer = await postToApi(url, {}).catch(() => null);
+  const done = async (url: string, message: string, body: Record<string, unknown> = {}) => {
+    const answer = await postToApi(url, body).catch(() => null);
     if (answer?.ok) return { answer: { kind: "done" as const, message }, status: 200 };
     return refused(answer, none);
   };
@@ -62,6 +69,13 @@ export async function answerManagePost(
     return done(`${base}/visits/${encodeURIComponent(visit)}/skip`, visitSkipped);
   if (intent === manageIntents.cancelSeries) return done(`${base}/series/cancel`, seriesCancelled);
   if (intent === manageIntents.cancel) return done(`${base}/cancel`, bookingCancelledByCustomer);
+  if (intent === manageIntents.acceptQuote) return done(`${base}/quote/accept`, quoteAccepted);
+  if (intent === manageIntents.declineQuote) return done(`${base}/quote/decline`, quoteDeclined);
+  if (intent === manageIntents.messages) {
+    // An unticked box is not sent at all: its absence is the answer "on".
+    const choice = { whatsappOff: form.has("whatsappOff"), smsOff: form.has("smsOff") };
+    return done(`${base}/messages`, messageChoiceSaved, choice);
+  }
   const time = text("preferredTime");
   const values = {
     preferredDate: text("preferredDate"),

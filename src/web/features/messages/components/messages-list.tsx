@@ -1,18 +1,46 @@
 import { formatLagosMoment } from "~/web/lib/lagos-moment";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { contactReplyGreeting, replyOnWhatsAppLabel } from "~/shared/rules/contact";
+import { telLink, whatsappChatLink } from "~/shared/rules/settings";
 import type { ContactMessage } from "~/shared/schemas/contact";
 import { Dialog } from "~/web/components/ui/dialog";
 import { EmptyState } from "~/web/components/ui/empty-state";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
+import { useSiteSettings } from "~/web/lib/site-settings";
 import { useMessages } from "../api/get-messages";
 import { useMarkMessageRead } from "../api/mark-message-read";
+
+/** One tap opens WhatsApp to the sender, the answer's first words written (a message that gave a phone). */
+function ReplyOnWhatsApp({
+  message,
+  business,
+  className = "",
+}: {
+  message: ContactMessage;
+  business: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={whatsappChatLink(message.phone, contactReplyGreeting(message.name, business))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${replyOnWhatsAppLabel} to ${message.name}`}
+      className={`inline-flex min-h-11 items-center justify-center rounded-lg bg-[#1c7a43] px-4 text-sm font-semibold text-white hover:bg-[#155f34] ${className}`}
+    >
+      {replyOnWhatsAppLabel}
+    </a>
+  );
+}
 
 /** Contact messages newest first, unread ones marked; opening one shows it in full and marks it read. */
 export function MessagesList() {
   const messages = useMessages();
   const markRead = useMarkMessageRead();
   const [open, setOpen] = useState<ContactMessage | null>(null);
+  const { business } = useSiteSettings();
 
   function read(message: ContactMessage) {
     setOpen(message);
@@ -21,6 +49,24 @@ export function MessagesList() {
         onError: (error) => notify.error(errorMessage(error, "Could not mark the message as read.")),
       });
   }
+
+  // Today's unread lines link to `?open=<id>`: that message opens once the list has it.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("open");
+  useEffect(() => {
+    if (!linked || !messages.data) return;
+    const found = messages.data.find((message) => message._id === linked);
+    if (found) read(found);
+    setParams(
+      (current) => {
+        current.delete("open");
+        return current;
+      },
+      { replace: true },
+    );
+    // `read` is a new function on every render; the link is acted on once, when the list arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, messages.data, setParams]);
 
   const list = messages.data ?? [];
   const unread = list.filter((message) => !message.read).length;
@@ -43,11 +89,11 @@ export function MessagesList() {
       ) : (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {list.map((message) => (
-            <li key={message._id}>
+            <li key={message._id} className="flex flex-col sm:flex-row sm:items-stretch">
               <button
                 type="button"
                 onClick={() => read(message)}
-                className={`flex w-full items-start gap-4 px-5 py-4 text-left hover:bg-slate-50 ${message.read ? "" : "bg-brand-50/60"}`}
+                className={`flex w-full min-w-0 flex-1 items-start gap-4 px-5 py-4 text-left hover:bg-slate-50 ${message.read ? "" : "bg-brand-50/60"}`}
               >
                 <span
                   aria-hidden="true"
@@ -69,6 +115,13 @@ export function MessagesList() {
                   <span className="mt-1 block truncate text-sm text-slate-700">{message.message}</span>
                 </span>
               </button>
+              {message.phone && (
+                <ReplyOnWhatsApp
+                  message={message}
+                  business={business.name}
+                  className="mx-5 mb-4 sm:mx-0 sm:mb-0 sm:self-center sm:mr-5"
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -85,6 +138,14 @@ export function MessagesList() {
                 {open.email}
               </a>
             </p>
+            {open.phone && (
+              <p className="flex flex-wrap items-center gap-3">
+                <a href={telLink(open.phone)} className="font-medium text-brand-700 underline">
+                  {open.phone}
+                </a>
+                <ReplyOnWhatsApp message={open} business={business.name} />
+              </p>
+            )}
             <p className="text-xs text-slate-500">{formatLagosMoment(open.createdAt)}</p>
             <p className="whitespace-pre-wrap break-words text-slate-900">{open.message}</p>
           </div>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { bookingsCountsHeader } from "~/shared/rules/bookings-list";
-import type { OutboxState } from "~/shared/rules/outbox";
+import { outboxStates, type OutboxState } from "~/shared/rules/outbox";
 import type { Notification } from "~/shared/schemas/notification";
 import { apiResponse } from "~/web/lib/api-client";
 
@@ -9,8 +9,11 @@ export const notificationsQueryKey = ["notifications"] as const;
 export type OutboxCounts = Record<OutboxState, number>;
 export type OutboxPage = { messages: Notification[]; counts: OutboxCounts };
 
+/** Every state at 0: before the first answer, and for a state the answer leaves out. */
+export const noMessages = Object.fromEntries(outboxStates.map((state) => [state, 0])) as OutboxCounts;
+
 function countsOf(headers: Headers): OutboxCounts {
-  const none: OutboxCounts = { pending: 0, sent: 0, failed: 0 };
+  const none = noMessages;
   try {
     return { ...none, ...(JSON.parse(headers.get(bookingsCountsHeader) ?? "{}") as Partial<OutboxCounts>) };
   } catch {

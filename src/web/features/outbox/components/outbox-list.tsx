@@ -1,18 +1,24 @@
 import { formatLagosMoment } from "~/web/lib/lagos-moment";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   outboxEmpty,
   outboxGaveUpLabel,
   outboxIntro,
   outboxKinds,
+  outboxRetentionNote,
+  outboxStates,
+  outboxGoneStates,
+  outboxStateLabels,
   outboxTriesLabel,
   type OutboxState,
 } from "~/shared/rules/outbox";
+import { messageChannelLabels } from "~/shared/rules/messaging";
 import type { Notification } from "~/shared/schemas/notification";
 import { EmptyState } from "~/web/components/ui/empty-state";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
-import { useNotifications } from "../api/get-notifications";
+import { noMessages, useNotifications } from "../api/get-notifications";
 import { useRetryNotification } from "../api/retry-notification";
 import { OutboxTabs } from "./outbox-tabs";
 
@@ -21,17 +27,19 @@ import { OutboxTabs } from "./outbox-tabs";
  * its last try failed and can be sent again; a waiting one says when it is tried next.
  */
 export function OutboxList() {
-  const [state, setState] = useState<OutboxState>("pending");
+  // Today's failed messages link to `?state=failed`.
+  const [params] = useSearchParams();
+  const asked = params.get("state");
+  const [state, setState] = useState<OutboxState>(
+    outboxStates.includes(asked as OutboxState) ? (asked as OutboxState) : "pending",
+  );
   const list = useNotifications(state);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
       <p className="text-slate-700">{outboxIntro}</p>
-      <OutboxTabs
-        value={state}
-        counts={list.data?.counts ?? { pending: 0, sent: 0, failed: 0 }}
-        onChange={setState}
-      />
+      <p className="text-sm text-slate-600">{outboxRetentionNote}</p>
+      <OutboxTabs value={state} counts={list.data?.counts ?? noMessages} onChange={setState} />
       <div id="outbox-panel" role="tabpanel">
         {list.isPending ? (
           <p role="status" className="py-10 text-center text-slate-600">
@@ -69,23 +77,24 @@ function OutboxItem({ message }: { message: Notification }) {
           <p className="font-semibold wrap-anywhere text-slate-900">{message.subject}</p>
           <p className="text-sm break-all text-slate-700">To {message.to}</p>
           <p className="text-sm text-slate-600">
-            {outboxKinds[message.kind]} · written{" "}
+            <span className="font-medium text-slate-800">{messageChannelLabels[message.channel]}</span> ·{" "}
+            {outboxStateLabels[message.state]} · {outboxKinds[message.kind]} · written{" "}
             <time dateTime={message.createdAt}>{formatLagosMoment(message.createdAt)}</time>
           </p>
         </div>
-        {message.state !== "sent" && (
+        {!outboxGoneStates.includes(message.state) && (
           <button
             type="button"
             onClick={sendAgain}
             disabled={retry.isPending}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             Retry
           </button>
         )}
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {message.state === "sent" && message.sentAt ? (
+        {outboxGoneStates.includes(message.state) && message.sentAt ? (
           <>
             Sent <time dateTime={message.sentAt}>{formatLagosMoment(message.sentAt)}</time>
           </>
@@ -98,9 +107,15 @@ function OutboxItem({ message }: { message: Notification }) {
           outboxGaveUpLabel(message.attempts)
         )}
       </p>
-      {message.lastError && message.state !== "sent" && (
+      {message.lastError && !outboxGoneStates.includes(message.state) && (
         <p className="mt-1 text-sm wrap-anywhere text-red-700">Last error: {message.lastError}</p>
       )}
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">Read the message</summary>
+        <p className="mt-2 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap wrap-anywhere text-slate-800">
+          {message.text}
+        </p>
+      </details>
     </li>
   );
 }

@@ -17,7 +17,7 @@ export function OutboxTabs({ value, counts, onChange }: OutboxTabsProps) {
             aria-selected={selected}
             aria-controls="outbox-panel"
             onClick={() => onChange(state)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${
+            className={`min-h-11 rounded-full px-4 py-1.5 text-sm font-medium ${
               selected
                 ? "bg-brand-600 text-white"
                 : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"

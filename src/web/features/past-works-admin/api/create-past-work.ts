@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PastWork, PastWorkInput } from "~/shared/schemas/past-work";
 import { api } from "~/web/lib/api-client";
-import { pastWorksQueryKey } from "./get-past-works";
+import { pastWorksQueryKey } from "~/web/lib/queries/past-works";
 
 export const createPastWork = (input: PastWorkInput) => api.post<PastWork>("/past-works/create", input);
 

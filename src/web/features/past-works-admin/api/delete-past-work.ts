@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/web/lib/api-client";
-import { pastWorksQueryKey } from "./get-past-works";
+import { pastWorksQueryKey } from "~/web/lib/queries/past-works";
 
 export const deletePastWork = (id: string) =>
   api.delete<{ message: string }>(`/past-works/delete/${encodeURIComponent(id)}`);

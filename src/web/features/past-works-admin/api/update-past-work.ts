@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PastWork, PastWorkInput } from "~/shared/schemas/past-work";
 import { api } from "~/web/lib/api-client";
-import { pastWorksQueryKey } from "./get-past-works";
+import { pastWorksQueryKey } from "~/web/lib/queries/past-works";
 
 export const updatePastWork = ({ id, input }: { id: string; input: PastWorkInput }) =>
   api.put<PastWork>(`/past-works/update/${encodeURIComponent(id)}`, input);

@@ -18,6 +18,8 @@ import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
 import { useCreatePastWork } from "../api/create-past-work";
 import { useUpdatePastWork } from "../api/update-past-work";
+import { imageLimitMessage } from "~/shared/rules/images";
+import { pastWorkAdded, pastWorkSaveFailed, pastWorkUpdated } from "~/shared/rules/toasts";
 
 type PastWorkFormProps = {
   /** The work being edited, or null to add one. */
@@ -48,13 +50,13 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
     try {
       if (work) {
         await update.mutateAsync({ id: work._id, input });
-        notify.success("Work updated successfully");
+        notify.success(pastWorkUpdated);
       } else {
         await create.mutateAsync(input);
-        notify.success("Work added successfully");
+        notify.success(pastWorkAdded);
       }
     } catch {
-      notify.error("Failed to submit form. Please try again.");
+      notify.error(pastWorkSaveFailed);
     } finally {
       onDone();
     }
@@ -93,7 +95,7 @@ export function PastWorkForm({ work, onDone }: PastWorkFormProps) {
             value={field.value ?? []}
             onChange={(urls) => field.onChange(urls.slice(0, maxPastWorkImages))}
             max={maxPastWorkImages}
-            maxMessage="You can only upload up to 3 images."
+            maxMessage={imageLimitMessage(maxPastWorkImages)}
           />
         )}
       />

@@ -5,10 +5,11 @@ import { EmptyState } from "~/web/components/ui/empty-state";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
 import { useDeletePastWork } from "../api/delete-past-work";
-import { usePastWorks } from "../api/get-past-works";
+import { usePastWorks } from "~/web/lib/queries/use-past-works";
 import { PastWorkCard } from "./past-work-card";
 import { PastWorkDetails } from "./past-work-details";
 import { PastWorkForm } from "./past-work-form";
+import { pastWorkDeleteFailed, pastWorkDeleted, pastWorksLoadFailed } from "~/shared/rules/toasts";
 
 type Editing = { work: PastWork | null } | null;
 
@@ -20,14 +21,14 @@ export function PastWorksManager() {
   const [viewing, setViewing] = useState<PastWork | null>(null);
 
   useEffect(() => {
-    if (works.isError) notify.error("Error fetching past works");
+    if (works.isError) notify.error(pastWorksLoadFailed);
   }, [works.isError]);
 
   const onDelete = (work: PastWork) => {
     if (!window.confirm(`Are you sure you want to delete "${work.title}"?`)) return;
     remove.mutate(work._id, {
-      onSuccess: () => notify.success("Work deleted successfully"),
-      onError: () => notify.error("Failed to delete work."),
+      onSuccess: () => notify.success(pastWorkDeleted),
+      onError: () => notify.error(pastWorkDeleteFailed),
     });
   };
 

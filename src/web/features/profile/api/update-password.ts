@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PasswordUpdateInput } from "~/shared/schemas/user";
+import type { FirstPasswordInput, PasswordUpdateInput } from "~/shared/schemas/user";
 import { api } from "~/web/lib/api-client";
 
 /** The server checks the current password and ends the admin's other sessions. */
@@ -8,4 +8,12 @@ export const updatePassword = (input: PasswordUpdateInput) =>
 
 export function useUpdatePassword() {
   return useMutation({ mutationFn: updatePassword });
+}
+
+/** A first password, the one-time password not asked again (the sign-in just checked it). */
+export const chooseFirstPassword = (input: FirstPasswordInput) =>
+  api.put<{ message: string }>("/user/first-password", input);
+
+export function useChooseFirstPassword() {
+  return useMutation({ mutationFn: chooseFirstPassword });
 }

@@ -1,41 +1,43 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { passwordForm, type PasswordForm } from "~/shared/schemas/user";
+import { firstPasswordForm, type FirstPasswordForm } from "~/shared/schemas/user";
 import { FormField } from "~/web/components/ui/form-field";
 import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
-import { useUpdatePassword } from "../api/update-password";
+import { useChooseFirstPassword } from "../api/update-password";
+import { passwordUpdated } from "~/shared/rules/toasts";
 
-const empty: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const empty: FirstPasswordForm = { newPassword: "", confirmPassword: "" };
 
 type FirstPasswordFormProps = { onChanged(): void | Promise<void> };
 
-/** A new or reset account replaces the one-time password it was given with one of its own. */
+/**
+ * A new or reset account replaces the one-time password it was given with one of its own; it is not asked
+ * to type the one-time password again, having just signed in with it.
+ */
 export function FirstPasswordForm({ onChanged }: FirstPasswordFormProps) {
-  const update = useUpdatePassword();
+  const update = useChooseFirstPassword();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordForm), defaultValues: empty });
+  } = useForm<FirstPasswordForm>({
+    resolver: zodResolver(firstPasswordForm),
+    defaultValues: empty,
+  });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      await update.mutateAsync({ currentPassword, newPassword });
-      notify.success("Password updated successfully");
+      await update.mutateAsync({ newPassword });
+      notify.success(passwordUpdated);
       await onChanged();
     } catch (error) {
       notify.error(errorMessage(error, "Error updating password"));
     }
   });
 
-  const field = (
-    name: keyof PasswordForm,
-    id: string,
-    label: string,
-    autoComplete: "current-password" | "new-password",
-  ) => (
+  const field = (name: keyof FirstPasswordForm, id: string, label: string, autoComplete: "new-password") => (
     <FormField id={id} label={label} error={errors[name]?.message}>
       {(control) => (
         <input
@@ -51,7 +53,6 @@ export function FirstPasswordForm({ onChanged }: FirstPasswordFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      {field("currentPassword", "one-time-password", "One-time password", "current-password")}
       {field("newPassword", "first-new-password", "New password", "new-password")}
       {field("confirmPassword", "first-confirm-password", "Confirm new password", "new-password")}
       <button

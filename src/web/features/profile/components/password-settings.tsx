@@ -7,6 +7,7 @@ import { dashboardLook } from "~/web/components/ui/form-styles";
 import { errorMessage } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdatePassword } from "../api/update-password";
+import { passwordUpdated } from "~/shared/rules/toasts";
 
 const empty: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -45,7 +46,7 @@ export function PasswordSettings() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await update.mutateAsync({ currentPassword, newPassword });
-      notify.success("Password updated successfully");
+      notify.success(passwordUpdated);
       close();
     } catch (error) {
       notify.error(errorMessage(error, "Error updating password"));

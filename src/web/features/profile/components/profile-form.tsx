@@ -7,6 +7,7 @@ import { dashboardLook } from "~/web/components/ui/form-styles";
 import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
+import { profileUpdateFailed, profileUpdated } from "~/shared/rules/toasts";
 
 /** First Name, Last Name and Email of the signed-in admin, saved with Update Profile. */
 export function ProfileForm({ user }: { user: AdminUser }) {
@@ -30,13 +31,13 @@ export function ProfileForm({ user }: { user: AdminUser }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await update.mutateAsync({ ...input, profileImage: user.profileImage });
-      notify.success("Profile updated successfully");
+      notify.success(profileUpdated);
     } catch (error) {
       // The server names the field it refused (an email another admin uses): show it beside the field.
       const fields =
         error instanceof ApiError ? (error.body as { fields?: Record<string, string> })?.fields : undefined;
       if (fields?.email) setError("email", { message: fields.email });
-      notify.error("Error updating profile. Please try again.");
+      notify.error(profileUpdateFailed);
     }
   });
 

@@ -5,6 +5,7 @@ import { ApiError } from "~/web/lib/api-client";
 import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
 import { useUpdateProfile } from "../api/update-profile";
+import { imageUploaded, pictureRefused, pictureUploadFailed } from "~/shared/rules/toasts";
 
 /**
  * The profile picture with its Change control: choosing a file uploads it and saves it as the
@@ -26,11 +27,7 @@ export function ProfilePicture({ user }: { user: AdminUser }) {
         url = await uploadImage(file);
       } catch (error) {
         // The server refused the file (not an image, too large): a clear "failed"; anything else is an error.
-        notify.error(
-          error instanceof ApiError
-            ? "Image upload failed. Please try again."
-            : "Error uploading image. Please try again.",
-        );
+        notify.error(error instanceof ApiError ? pictureRefused : pictureUploadFailed);
         return;
       }
       await update.mutateAsync({
@@ -39,9 +36,9 @@ export function ProfilePicture({ user }: { user: AdminUser }) {
         email: user.email,
         profileImage: url,
       });
-      notify.success("Image uploaded successfully!");
+      notify.success(imageUploaded);
     } catch {
-      notify.error("Error uploading image. Please try again.");
+      notify.error(pictureUploadFailed);
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,8 @@ import {
   reportNoCoupons,
   reportStatusLabels,
 } from "~/shared/rules/reports";
+import { paymentMethodLabels } from "~/shared/rules/payments";
+import { reportMethodHeadings as methods } from "~/shared/rules/payments-online";
 import type { Report } from "~/shared/schemas/report";
 import { BarChart } from "./bar-chart";
 import { DayLineChart } from "./day-line-chart";
@@ -39,6 +41,39 @@ export function ReportFigures({ report }: { report: Report }) {
           columns={[label.status, label.bookings]}
           rows={statuses.map((row) => [row.label, row.value])}
         />
+      </ReportSection>
+      {(report.byArea ?? []).length > 0 && (
+        <ReportSection title="Revenue by area">
+          <ReportTable
+            caption="Revenue by area"
+            columns={["Area", label.bookings, "Booked"]}
+            rows={(report.byArea ?? []).map((row) => [row.area, row.bookings, formatNaira(row.amount)])}
+          />
+        </ReportSection>
+      )}
+      <ReportSection title={methods.byMethod}>
+        <ReportTable
+          caption={methods.byMethod}
+          columns={[methods.method, label.collected]}
+          rows={(report.collectedByMethod ?? []).map((row) => [
+            paymentMethodLabels[row.method],
+            formatNaira(row.amount),
+          ])}
+        />
+        {(report.onlinePayments ?? []).length > 0 && (
+          <ReportTable
+            caption={methods.online}
+            columns={[...methods.onlineColumns]}
+            rows={(report.onlinePayments ?? []).map((row) => [
+              row.date,
+              row.bookingId,
+              row.reference,
+              row.channel,
+              formatNaira(row.amount),
+              row.refund ? methods.refund : "",
+            ])}
+          />
+        )}
       </ReportSection>
       <ReportSection title={heading.customers} about={reportExplanations.returning}>
         <BarChart

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { bookingsTotalHeader, maxBookingsPageSize } from "~/shared/rules/bookings-list";
+import { maxBookingsPageSize } from "~/shared/rules/bookings-list";
+import { nextCursorHeader } from "~/shared/rules/paging";
 import type { Booking } from "~/shared/schemas/booking";
 import { apiResponse } from "~/web/lib/api-client";
 
@@ -13,21 +14,20 @@ export const scheduleQueryKey = ["admin-bookings", "schedule"] as const;
 /** A week of a busy business fits in a few pages; the bound only keeps a mistake from looping. */
 const maxPages = 50;
 
-/** Every booking whose preferred date is from `from` to `to`, read page after page. */
+/**
+ * Every booking whose preferred date is from `from` to `to`, page after page: each page after the first is
+ * read from the cursor the one before gave (decision 056), so a booking made meanwhile moves nothing.
+ */
 export async function getScheduleBookings(from: string, to: string, signal?: AbortSignal) {
   const all = new Map<string, Booking>();
+  let cursor: string | null = null;
   for (let page = 1; page <= maxPages; page++) {
-    const params = new URLSearchParams({
-      from,
-      to,
-      page: String(page),
-      pageSize: String(maxBookingsPageSize),
-    });
+    const params = new URLSearchParams({ from, to, pageSize: String(maxBookingsPageSize) });
+    if (cursor) params.set("cursor", cursor);
     const { data, headers } = await apiResponse<Booking[]>(`/bookings/get?${params}`, { signal });
-    // A booking made while the pages are read moves the others down: keep each once.
     for (const booking of data) all.set(booking._id, booking);
-    const total = Number(headers.get(bookingsTotalHeader) ?? data.length);
-    if (data.length < maxBookingsPageSize || page * maxBookingsPageSize >= total) break;
+    cursor = headers.get(nextCursorHeader);
+    if (!cursor) break;
   }
   return [...all.values()];
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { Booking } from "~/shared/schemas/booking";
+import type { JobProgress } from "~/shared/schemas/crew-page";
+import { JobProgressBadge } from "~/web/components/ui/job-progress-badge";
 
 type JobCardProps = {
   job: Booking;
@@ -10,10 +12,12 @@ type JobCardProps = {
   onOpen(): void;
   /** Left out where the job can no longer move (a completed one). */
   onMove?: () => void;
+  /** Where the job stands in the field, from the crew's page. */
+  progress?: JobProgress;
 };
 
-/** One job on the board: who, where, what, its status and crew; it opens the booking's details. */
-export function JobCard({ job, crew, status, onOpen, onMove }: JobCardProps) {
+/** One job on the board: who, the area it was booked for and where, what, its status and crew; it opens the booking's details. */
+export function JobCard({ job, crew, status, onOpen, onMove, progress }: JobCardProps) {
   const services = job.services.map((service) => service.name).join(", ");
   return (
     <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
@@ -23,6 +27,11 @@ export function JobCard({ job, crew, status, onOpen, onMove }: JobCardProps) {
         className="block min-h-11 w-full rounded-md px-1 text-left hover:bg-slate-50"
       >
         <span className="block font-semibold break-words text-slate-900">{job.customerName}</span>
+        {job.area && (
+          <span data-testid="job-area" className="block text-xs font-semibold text-brand-800">
+            {job.area}
+          </span>
+        )}
         <span className="block truncate text-sm text-slate-600" title={job.address}>
           {job.address}
         </span>
@@ -30,6 +39,7 @@ export function JobCard({ job, crew, status, onOpen, onMove }: JobCardProps) {
       </button>
       <div className="mt-1 flex flex-wrap items-center gap-2 px-1">
         {status}
+        <JobProgressBadge progress={progress} />
         <span className="min-w-0 flex-1 truncate text-xs font-medium text-slate-700">{crew}</span>
         {onMove && (
           <button

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { timeWindowLabels, timeWindows, type TimeWindow } from "~/shared/booking-status";
 import { todayInLagos } from "~/shared/lagos-date";
 import type { WindowHours } from "~/shared/rules/availability";
 import { crewOptionLabel } from "~/shared/rules/crews";
-import { jobMoved, noCrewChoice, overbookLabel } from "~/shared/rules/schedule";
+import { jobMoved, moveToldCustomer, noCrewChoice, overbookLabel } from "~/shared/rules/schedule";
 import type { Booking } from "~/shared/schemas/booking";
 import type { Crew } from "~/shared/schemas/crew";
 import { Dialog } from "~/web/components/ui/dialog";
@@ -17,19 +17,57 @@ type MoveJobDialogProps = {
   crews: readonly Crew[];
   hours: Record<TimeWindow, WindowHours>;
   onClose(): void;
+  /** Offered once the job has moved: the customer's WhatsApp message with the new day and window. */
+  afterMove?: (moved: Booking) => ReactNode;
 };
 
 /** Moves a job to a date, window and crew; the API's refusal (a full window, a busy crew) is shown here. */
-export function MoveJobDialog({ job, crews, hours, onClose }: MoveJobDialogProps) {
+export function MoveJobDialog(props: MoveJobDialogProps) {
+  const { job, onClose } = props;
   return (
     <Dialog open={job !== null} onClose={onClose} title="Move job" closeLabel="Close move">
-      {job && <MoveJobForm key={job._id} job={job} crews={crews} hours={hours} onClose={onClose} />}
+      {job && <MoveJobForm key={job._id} {...props} job={job} />}
     </Dialog>
   );
 }
 
-function MoveJobForm({ job, crews, hours, onClose }: MoveJobDialogProps & { job: Booking }) {
+/** What the dialog shows once the job has moved: the customer was told, WhatsApp and Done at hand. */
+function Moved({
+  moved,
+  afterMove,
+  onClose,
+}: {
+  moved: Booking;
+  afterMove?: MoveJobDialogProps["afterMove"];
+  onClose(): void;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus goes to the next thing to do (the WhatsApp message, else Done), never back to the page.
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>("a[href], button")?.focus();
+  }, []);
+  return (
+    <div ref={panel} className="space-y-4">
+      <p role="status" className="font-medium text-slate-900">
+        {jobMoved} {moveToldCustomer}
+      </p>
+      {afterMove?.(moved)}
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+        >
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function MoveJobForm({ job, crews, hours, onClose, afterMove }: MoveJobDialogProps & { job: Booking }) {
   const move = useMoveJob();
+  const [moved, setMoved] = useState<Booking | null>(null);
   const [date, setDate] = useState(job.preferredDate ?? todayInLagos());
   const [timeWindow, setTimeWindow] = useState<TimeWindow>(job.preferredTime ?? "morning");
   const [crewId, setCrewId] = useState(job.crewId ?? "");
@@ -42,7 +80,7 @@ function MoveJobForm({ job, crews, hours, onClose }: MoveJobDialogProps & { job:
     event.preventDefault();
     setError("");
     try {
-      await move.mutateAsync({
+      const answer = await move.mutateAsync({
         id: job._id,
         preferredDate: date,
         preferredTime: timeWindow,
@@ -50,12 +88,16 @@ function MoveJobForm({ job, crews, hours, onClose }: MoveJobDialogProps & { job:
         overbook,
       });
       notify.success(jobMoved);
-      onClose();
+      // A new day or window is the customer's news: stay open on it. A change of crew alone closes.
+      if (answer.preferredDate !== job.preferredDate || answer.preferredTime !== job.preferredTime)
+        setMoved(answer);
+      else onClose();
     } catch (caught) {
       setError(errorMessage(caught, "The job could not be moved. Please try again."));
     }
   }
 
+  if (moved) return <Moved moved={moved} afterMove={afterMove} onClose={onClose} />;
   return (
     <form method="post" onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">{job.customerName}</p>

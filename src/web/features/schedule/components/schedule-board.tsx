@@ -8,6 +8,7 @@ import type { Booking } from "~/shared/schemas/booking";
 import type { Crew } from "~/shared/schemas/crew";
 import { errorMessage } from "~/web/lib/api-client";
 import { useSiteSettings } from "~/web/lib/site-settings";
+import { useJobProgress } from "~/web/lib/job-progress";
 import { useSchedule } from "../api/get-schedule";
 import { visitNeedsPlace, visitNeedsPlaceHelp } from "~/shared/rules/recurring";
 import { boardCrews, boardJobs, dayLabel, daysOf, stepDate, type BoardView } from "../lib/board";
@@ -25,6 +26,8 @@ type ScheduleBoardProps = {
   renderStatus(status: BookingStatus): ReactNode;
   /** Opens the booking's details. */
   onOpen(job: Booking): void;
+  /** Offered in the move dialog once a job has moved (the customer's WhatsApp message). */
+  afterMove?: (moved: Booking) => ReactNode;
 };
 
 const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -33,14 +36,16 @@ const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{
  * The schedule board: a day or a week of jobs by window and crew, wide; one day as a list per window on a
  * phone. The day and view live in the address (`?date=2026-12-01&view=week`), so a board can be shared.
  */
-export function ScheduleBoard({ crews, renderStatus, onOpen }: ScheduleBoardProps) {
+export function ScheduleBoard({ crews, renderStatus, onOpen, afterMove }: ScheduleBoardProps) {
   const [params, setParams] = useSearchParams();
   const wide = useWideScreen();
   const date = isDate(params.get("date")) ? params.get("date")! : todayInLagos();
   const view: BoardView = wide && params.get("view") === "week" ? "week" : "day";
   const days = daysOf(view, date);
   const schedule = useSchedule(days[0]!, days.at(-1)!);
-  const hours = useSiteSettings().availability.windows;
+  const progress = useJobProgress(days[0]!, days.at(-1)!);
+  const { availability } = useSiteSettings();
+  const hours = availability.windows;
   const [moving, setMoving] = useState<Booking | null>(null);
 
   const go = (next: { date?: string; view?: BoardView }) =>
@@ -61,6 +66,7 @@ export function ScheduleBoard({ crews, renderStatus, onOpen }: ScheduleBoardProp
       status={renderStatus(job.status)}
       onOpen={() => onOpen(job)}
       onMove={job.status === "completed" ? undefined : () => setMoving(job)}
+      progress={progress.data?.get(job._id)}
     />
   );
 
@@ -108,12 +114,25 @@ export function ScheduleBoard({ crews, renderStatus, onOpen }: ScheduleBoardProp
             {errorMessage(failed, "Failed to load the schedule.")}
           </p>
         ) : wide ? (
-          <BoardGrid days={days} columns={columns} jobs={jobs} hours={hours} card={card} />
+          <BoardGrid
+            days={days}
+            columns={columns}
+            jobs={jobs}
+            hours={hours}
+            availability={availability}
+            card={card}
+          />
         ) : (
-          <BoardList date={date} jobs={jobs} hours={hours} card={card} />
+          <BoardList date={date} jobs={jobs} hours={hours} availability={availability} card={card} />
         )}
       </div>
-      <MoveJobDialog job={moving} crews={crews.data ?? []} hours={hours} onClose={() => setMoving(null)} />
+      <MoveJobDialog
+        job={moving}
+        crews={crews.data ?? []}
+        hours={hours}
+        onClose={() => setMoving(null)}
+        afterMove={afterMove}
+      />
     </div>
   );
 }

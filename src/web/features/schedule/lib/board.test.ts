@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/shared/schemas/booking";
 import type { Crew } from "~/shared/schemas/crew";
-import { boardCrews, boardJobs, daysOf, jobsIn, stepDate } from "./board";
+import { defaultSettings } from "~/shared/settings-defaults";
+import { boardCrews, boardJobs, closedDayNote, daysOf, jobsIn, stepDate, windowLoadOf } from "./board";
 
 const crew = (id: string, active = true) => ({ _id: id, name: id, active }) as Crew;
 const job = (values: Partial<Booking>) =>
@@ -54,5 +55,31 @@ describe("the schedule board", () => {
   it("leaves cancelled jobs off", () => {
     const jobs = [job({ customerName: "B" }), job({ customerName: "A", status: "cancelled" })];
     expect(boardJobs(jobs).map((j) => j.customerName)).toEqual(["B"]);
+  });
+});
+
+describe("the board's count of each window", () => {
+  const availability = {
+    ...defaultSettings.availability,
+    capacity: {
+      ...defaultSettings.availability.capacity,
+      wednesday: { morning: 2, afternoon: null, evening: 0 },
+    },
+  };
+  const jobs = [
+    job({ customerName: "Ada" }),
+    job({ customerName: "Bola", status: "cancelled" }),
+    job({ customerName: "Chi", preferredTime: "afternoon", status: "confirmed" }),
+  ];
+
+  it("counts the jobs that hold a place against the window's limit", () => {
+    expect(windowLoadOf(jobs, availability, "2026-12-02", "morning")).toBe("1 of 2 booked");
+    expect(windowLoadOf(jobs, availability, "2026-12-02", "afternoon")).toBe("1 booked");
+    expect(windowLoadOf(jobs, availability, "2026-12-02", "evening")).toBe("Closed");
+  });
+
+  it("names a closed weekday, and leaves an open one ungreyed", () => {
+    expect(closedDayNote(availability, "2026-12-06")).toBe("We are closed on Sundays.");
+    expect(closedDayNote(availability, "2026-12-02")).toBeUndefined();
   });
 });

@@ -1,6 +1,15 @@
 // How the schedule board lays jobs out: the days a view shows, and which crews stand as columns.
 import type { TimeWindow } from "~/shared/booking-status";
-import { addDays, weekdayOf } from "~/shared/rules/availability";
+import { formatShortDay } from "~/shared/lagos-date";
+import { isLive } from "~/shared/rules/availability-places";
+import {
+  addDays,
+  dayClosedReason,
+  weekdayOf,
+  windowCapacity,
+  windowLoad,
+  type Availability,
+} from "~/shared/rules/availability";
 import { weekdays } from "~/shared/rules/settings";
 import type { Booking } from "~/shared/schemas/booking";
 import type { Crew } from "~/shared/schemas/crew";
@@ -52,11 +61,22 @@ export function boardJobs(bookings: readonly Booking[]): Booking[] {
 }
 
 /** "Tue 1 Dec": a board date as a heading names it. */
-export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-NG", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = formatShortDay;
+
+/** How full one window of a date is, as its row says it ("1 of 2 booked"): jobs that hold a place count. */
+export function windowLoadOf(
+  jobs: readonly Booking[],
+  availability: Availability,
+  date: string,
+  window: TimeWindow,
+): string {
+  const booked = jobs.filter(
+    (job) => job.preferredDate === date && job.preferredTime === window && isLive(job.status),
+  ).length;
+  return windowLoad(booked, windowCapacity(availability, date, window));
+}
+
+/** Why a date takes no bookings (a closed date or weekday), for the board to grey it; undefined when open. */
+export function closedDayNote(availability: Availability, date: string): string | undefined {
+  return dayClosedReason(availability, date);
 }

@@ -1,5 +1,5 @@
 import type { Service } from "~/shared/schemas/service";
-import { formatNaira } from "~/shared/money";
+import { boundsLabel, servicePriceLabel } from "~/shared/rules/pricing";
 import { CardImages } from "~/web/components/ui/card-images";
 import { CardActions } from "~/web/components/ui/card-actions";
 
@@ -28,7 +28,18 @@ export function ServiceCard({ service, onEdit, onDelete, deleting }: ServiceCard
         <p className="text-sm text-slate-600">
           <span className="font-medium text-slate-700">Category:</span> {service.category?.name ?? "None"}
         </p>
-        <p className="text-base font-bold text-brand-700">{formatNaira(service.price)}</p>
+        <p className="text-base font-bold text-brand-700">
+          {servicePriceLabel(service)}{" "}
+          {service.unit && (
+            <span className="text-sm font-normal text-slate-600">
+              {boundsLabel({
+                unit: service.unit,
+                minQuantity: service.minQuantity ?? 1,
+                maxQuantity: service.maxQuantity ?? 1,
+              })}
+            </span>
+          )}
+        </p>
         <CardActions onEdit={() => onEdit(service)} onDelete={() => onDelete(service)} deleting={deleting} />
       </div>
     </article>

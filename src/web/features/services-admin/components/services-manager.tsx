@@ -11,6 +11,8 @@ import { useServices } from "~/web/lib/catalogue-queries/use-catalogue";
 import { ServiceCard } from "./service-card";
 import { NoCategoriesYet } from "./no-categories-yet";
 import { ServiceForm } from "./service-form";
+import { somethingWentWrong } from "~/shared/rules/errors";
+import { serviceDeleted } from "~/shared/rules/toasts";
 
 type Editing = { service: Service | null } | null;
 
@@ -29,8 +31,8 @@ export function ServicesManager({ categories }: ServicesManagerProps) {
   const onDelete = (service: Service) => {
     if (!window.confirm(`Are you sure you want to delete "${service.name}"?`)) return;
     remove.mutate(service._id, {
-      onSuccess: () => notify.success("Service deleted successfully!"),
-      onError: (error) => notify.error(errorMessage(error, "Something went wrong. Please try again.")),
+      onSuccess: () => notify.success(serviceDeleted),
+      onError: (error) => notify.error(errorMessage(error, somethingWentWrong)),
     });
   };
 

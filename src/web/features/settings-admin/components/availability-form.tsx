@@ -146,7 +146,10 @@ function Capacity() {
   return (
     <fieldset>
       <legend className="mb-1 font-semibold text-slate-900">Jobs per window</legend>
-      <p className="mb-2 text-sm text-slate-600">0 closes a window; leave it empty for no limit.</p>
+      <p className="mb-2 text-sm text-slate-600">
+        0 closes a window; leave it empty for no limit. A day the opening hours close starts with every window
+        at 0.
+      </p>
       <div className="space-y-2">
         <div
           aria-hidden="true"

@@ -1,24 +1,33 @@
 import { FormProvider, useFieldArray, useFormContext } from "react-hook-form";
-import { z } from "zod";
+import { hoursDriveWindows } from "~/shared/rules/availability-hours";
 import { weekdayName, weekdays } from "~/shared/rules/settings";
 import { settingsLimits } from "~/shared/rules/settings-sections";
-import { businessSettings, type BusinessSettings } from "~/shared/schemas/settings";
-import { fromLines, toLines } from "../lib/lines";
+import { travelFeeOf } from "~/shared/rules/pricing";
+import { businessFields, type BusinessSettings } from "~/shared/schemas/settings";
 import { useSectionForm } from "../lib/use-section-form";
 import { AddButton, Field, ListItem, SaveButton, errorAt } from "./settings-fields";
 
-// The areas are typed one per line; the rules of the list apply once they are split.
-const businessForm = businessSettings.extend({
-  areasServed: z.string().transform(toLines).pipe(businessSettings.shape.areasServed),
-});
+// The areas are edited as rows of an area and its travel fee; saved as the areas served and their fees
+// (docs/decisions/048-pricing-by-quantity-and-area.md); each fee is its row's area's, so the rule binding
+// fees to areas served holds by construction (the server checks it again).
+const businessForm = businessFields
+  .omit({ areasServed: true, travelFees: true })
+  .extend({ areas: businessFields.shape.travelFees.unwrap().unwrap() })
+  .transform(({ areas, ...rest }) => ({
+    ...rest,
+    areasServed: areas.map((row) => row.area),
+    travelFees: areas,
+  }));
 
 /** Business details: name, contact, address, map, opening hours, areas served. */
 export function BusinessForm({ business }: { business: BusinessSettings }) {
+  const { areasServed, travelFees, ...rest } = business;
   const { form, onSubmit, saving } = useSectionForm("business", businessForm, {
-    ...business,
-    areasServed: fromLines(business.areasServed),
+    ...rest,
+    areas: areasServed.map((area) => ({ area, fee: travelFeeOf(area, travelFees) })),
   });
   const phones = useFieldArray({ control: form.control, name: "phones" });
+  const areas = useFieldArray({ control: form.control, name: "areas" });
   return (
     <FormProvider {...form}>
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
@@ -69,7 +78,27 @@ export function BusinessForm({ business }: { business: BusinessSettings }) {
           <Field name="map.longitude" label="Longitude" type="number" />
         </fieldset>
         <OpeningHours />
-        <Field name="areasServed" label="Areas served" rows={4} hint="One area per line." />
+        <div className="space-y-3">
+          <h3 className="font-semibold text-slate-900">Areas served</h3>
+          <p className="text-sm text-slate-600">
+            Each area with its travel fee (₦, 0 for none). The booking forms ask for the area and add its fee
+            to the total; discounts never apply to the fee.
+          </p>
+          {areas.fields.map((field, i) => (
+            <ListItem key={field.id} title={`Area ${i + 1}`} onRemove={() => areas.remove(i)}>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field name={`areas.${i}.area`} label="Area" maxLength={settingsLimits.area} />
+                <Field name={`areas.${i}.fee`} label="Travel fee (₦)" type="number" />
+              </div>
+            </ListItem>
+          ))}
+          <ListError name="areas" />
+          <AddButton
+            label="Add area"
+            full={areas.fields.length >= settingsLimits.areas}
+            onAdd={() => areas.append({ area: "", fee: 0 })}
+          />
+        </div>
         <SaveButton saving={saving} label="business details" />
       </form>
     </FormProvider>
@@ -87,7 +116,8 @@ function OpeningHours() {
   const { register, watch, formState } = useFormContext();
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold text-slate-900">Opening hours</legend>
+      <legend className="mb-1 font-semibold text-slate-900">Opening hours</legend>
+      <p className="mb-2 text-sm text-slate-600">{hoursDriveWindows}</p>
       <div className="space-y-2">
         {weekdays.map((day) => {
           const closed = watch(`hours.${day}.closed`) as boolean;

@@ -8,6 +8,7 @@ import { ImagePicker } from "~/web/components/ui/image-picker";
 import { imageVariantUrl } from "~/shared/image-url";
 import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
+import { imageUploadFailed, imageUploaded } from "~/shared/rules/toasts";
 
 /** The first message at or under `name`: a list's own message, or the first of its items'. */
 export function errorAt(errors: FieldErrors, name: string): string | undefined {
@@ -78,8 +79,8 @@ export function PictureField({ name, label }: { name: string; label: string }) {
         max={1}
         maxMessage="Only one image is allowed"
         preview={previewOf}
-        onUploaded={() => notify.success("Image uploaded successfully")}
-        onUploadFailed={() => notify.error("Image upload failed")}
+        onUploaded={() => notify.success(imageUploaded)}
+        onUploadFailed={() => notify.error(imageUploadFailed)}
       />
       {error && <p className={dashboardLook.error}>{error}</p>}
       <Field name={`${name}.alt`} label={`${label}: what it shows`} maxLength={200} />

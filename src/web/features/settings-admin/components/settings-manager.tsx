@@ -15,6 +15,10 @@ import { HomeForm } from "./home-form";
 import { FaqsForm, LegalForm, SocialForm } from "./list-forms";
 import { NoticesForm } from "./notices-form";
 import { RecurringForm } from "./recurring-form";
+import { MessagesForm } from "./messages-form";
+import { CrewPageForm } from "./crew-page-form";
+import { PaymentsForm } from "./payments-form";
+import { settingsLoadFailed } from "~/shared/rules/toasts";
 
 function SectionForm({ section, settings }: { section: SettingsSection; settings: SiteSettings }) {
   switch (section) {
@@ -36,6 +40,12 @@ function SectionForm({ section, settings }: { section: SettingsSection; settings
       return <NoticesForm notices={settings.notices} />;
     case "recurring":
       return <RecurringForm recurring={settings.recurring} />;
+    case "messages":
+      return <MessagesForm messages={settings.messages} />;
+    case "crewPage":
+      return <CrewPageForm crewPage={settings.crewPage} />;
+    case "payments":
+      return <PaymentsForm payments={settings.payments} />;
   }
 }
 
@@ -45,7 +55,7 @@ export function SettingsManager() {
   const [section, setSection] = useState<SettingsSection>("business");
 
   useEffect(() => {
-    if (settings.isError) notify.error("Error fetching settings");
+    if (settings.isError) notify.error(settingsLoadFailed);
   }, [settings.isError]);
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/web/lib/api-client";
-import { testimonialsQueryKey } from "./get-testimonials";
+import { testimonialsQueryKey } from "~/web/lib/queries/testimonials";
 
 export const deleteTestimonial = (id: string) =>
   api.delete<{ message: string }>(`/testimonials/delete/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Testimonial, TestimonialInput } from "~/shared/schemas/testimonial";
 import { api } from "~/web/lib/api-client";
-import { testimonialsQueryKey } from "./get-testimonials";
+import { testimonialsQueryKey } from "~/web/lib/queries/testimonials";
 
 export const updateTestimonial = ({ id, input }: { id: string; input: TestimonialInput }) =>
   api.put<Testimonial>(`/testimonials/update/${encodeURIComponent(id)}`, input);

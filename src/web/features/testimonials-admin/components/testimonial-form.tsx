@@ -10,6 +10,12 @@ import { notify } from "~/web/lib/toast";
 import { uploadImage } from "~/web/lib/upload-image";
 import { useCreateTestimonial } from "../api/create-testimonial";
 import { useUpdateTestimonial } from "../api/update-testimonial";
+import {
+  imageUploadFailed,
+  imageUploaded,
+  testimonialAdded,
+  testimonialUpdated,
+} from "~/shared/rules/toasts";
 
 type TestimonialFormProps = {
   /** The testimonial being edited, or null to add one. */
@@ -40,10 +46,10 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
     try {
       if (testimonial) {
         await update.mutateAsync({ id: testimonial._id, input });
-        notify.success("Testimonial updated successfully");
+        notify.success(testimonialUpdated);
       } else {
         await create.mutateAsync(input);
-        notify.success("Testimonial added successfully");
+        notify.success(testimonialAdded);
       }
       onDone();
     } catch {
@@ -86,8 +92,8 @@ export function TestimonialForm({ testimonial, onDone }: TestimonialFormProps) {
             onChange={(urls) => field.onChange(urls[0] ?? "")}
             max={1}
             maxMessage="Only one image is allowed"
-            onUploaded={() => notify.success("Image uploaded successfully")}
-            onUploadFailed={() => notify.error("Image upload failed")}
+            onUploaded={() => notify.success(imageUploaded)}
+            onUploadFailed={() => notify.error(imageUploadFailed)}
           />
         )}
       />

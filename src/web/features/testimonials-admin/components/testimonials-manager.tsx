@@ -5,9 +5,10 @@ import { EmptyState } from "~/web/components/ui/empty-state";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/lib/toast";
 import { useDeleteTestimonial } from "../api/delete-testimonial";
-import { useTestimonials } from "../api/get-testimonials";
+import { useTestimonials } from "~/web/lib/queries/use-testimonials";
 import { TestimonialCard } from "./testimonial-card";
 import { TestimonialForm } from "./testimonial-form";
+import { testimonialDeleted } from "~/shared/rules/toasts";
 
 type Editing = { testimonial: Testimonial | null } | null;
 
@@ -24,7 +25,7 @@ export function TestimonialsManager() {
   const onDelete = (testimonial: Testimonial) => {
     if (!window.confirm(`Are you sure you want to delete the testimonial from ${testimonial.name}?`)) return;
     remove.mutate(testimonial._id, {
-      onSuccess: () => notify.success("Testimonial deleted successfully"),
+      onSuccess: () => notify.success(testimonialDeleted),
       onError: () => notify.error("Error deleting testimonial"),
     });
   };

@@ -1,0 +1,90 @@
+// The crew page on a 412 px phone (docs/decisions/049-crew-pages.md): opened from its link, then used with
+// no connection. Start, a ticked checklist item, a photo and Finish wait on the phone and go out in order,
+// each once, when the connection returns: the booking's history has each step once and it is completed.
+import sharp from "sharp";
+import type { JobFieldWork } from "../src/shared/schemas/crew-page.ts";
+import type { BookingHistory } from "../src/shared/schemas/manage.ts";
+import { crewPageNotFound, notSentLabel, waitingLabel } from "../src/shared/rules/crew-page";
+import { checklistItem, crewWithJobToday } from "./crew-page-helpers";
+import { expect, test } from "./fixtures";
+
+test("a crew's steps, tick and photo taken offline are sent once each, in order, when the phone is back online", async ({
+  page,
+  context,
+  ownAdminApi: api,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The crew page is a phone's page.");
+  const { booking, crewPath } = await crewWithJobToday(api);
+
+  await page.goto(crewPath);
+  const job = page.locator(`#job-${booking._id}`);
+  await expect(job.getByRole("heading", { name: /Ngozi/ })).toBeVisible();
+  await expect(page.getByText(/^Jobs as of \d\d:\d\d$/)).toBeVisible();
+  // Installed for offline use: the service worker runs and the page is kept.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(async () => !!(await caches.match(location.pathname)));
+
+  await context.setOffline(true);
+  const offline = await page.reload();
+  expect(offline?.fromServiceWorker()).toBe(true);
+  await expect(job.getByRole("heading", { name: /Ngozi/ })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(`${waitingLabel(0)} (offline)`);
+
+  await job.getByRole("button", { name: "Start" }).click();
+  await job.getByRole("button", { name: checklistItem }).click();
+  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#0b7a5c" } })
+    .jpeg()
+    .toBuffer();
+  await job
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "floor.jpg", mimeType: "image/jpeg", buffer: photo });
+  await job.getByRole("button", { name: "Send photo" }).click();
+  await job.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${waitingLabel(4)} (offline)`);
+  await expect(job.getByRole("button", { name: checklistItem })).toHaveAttribute("aria-pressed", "true");
+  await expect(job.getByText("Work finished")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status")).toHaveText(waitingLabel(0), { timeout: 15_000 });
+
+  const history = (await (await api.get(`/api/bookings/${booking._id}/history`)).json()) as BookingHistory;
+  expect(history.events.map((event) => event.kind)).toEqual([
+    "created",
+    "rescheduled",
+    "crew",
+    "started",
+    "finished",
+    "completed",
+  ]);
+  const work = (await (await api.get(`/api/bookings/${booking._id}/field-work`)).json()) as JobFieldWork;
+  expect(work.checklist.find((tick) => tick.item === checklistItem)?.done).toBe(true);
+  expect(work.photos).toHaveLength(1);
+  const stored = await api.get(work.photos[0]!.url);
+  const { width, height } = await sharp(await stored.body()).metadata();
+  expect(Math.max(width!, height!)).toBeLessThanOrEqual(1600);
+  expect(work.progress).toMatchObject({ state: "finished", outOfOrder: false });
+});
+
+test("a step waiting on the phone when the link is renewed is shown as not sent, with the reason", async ({
+  page,
+  context,
+  ownAdminApi: api,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The crew page is a phone's page.");
+  const { booking, crewId, crewPath } = await crewWithJobToday(api);
+  await page.goto(crewPath);
+  const job = page.locator(`#job-${booking._id}`);
+  await context.setOffline(true);
+  await job.getByRole("button", { name: "On our way" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${waitingLabel(1)} (offline)`);
+
+  const renewed = await api.post(`/api/crews/${crewId}/crew-link/renew`);
+  expect(renewed.status()).toBe(200);
+  await context.setOffline(false);
+  await expect(page.getByRole("status")).toHaveText(waitingLabel(0));
+  await expect(page.getByRole("list", { name: "Waiting to be sent" })).toContainText(
+    `${notSentLabel}: On our way · ${booking.customerName.split(" ")[0]}. ${crewPageNotFound}`,
+  );
+  const history = (await (await api.get(`/api/bookings/${booking._id}/history`)).json()) as BookingHistory;
+  expect(history.events.map((event) => event.kind)).not.toContain("on-the-way");
+});

@@ -1,0 +1,340 @@
+// What the staff open every day reads through an index, never by scanning every booking ever made
+// (docs/decisions/052-indexes-and-streamed-exports.md). Each screen's own repository code runs against a
+// migrated database while its SQL is captured; every statement that reads `bookings`, `payments`,
+// `audit_log` or `outbox_messages` is then explained, and a plan that walks a whole table fails the test.
+// On PostgreSQL the planner is told to avoid sequential scans, so a small test table still shows whether
+// an index can serve, and an index walked end to end only to filter its rows counts as reading the whole
+// table.
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./schema.ts";
+import { exportBatch, listBookingsPage } from "../modules/bookings/bookings-list.repository.ts";
+import { buildReport } from "../modules/reports/reports.service.ts";
+import { listAudit } from "../modules/audit/audit.repository.ts";
+import { countByState, listMessagesIn } from "../modules/outbox/outbox.repository.ts";
+import { todayInLagos } from "../../shared/lagos-date.ts";
+import { addDays } from "../../shared/rules/availability.ts";
+import { encodeBookingsCursor } from "../../shared/rules/paging.ts";
+import { bookingListQuery } from "../../shared/schemas/booking.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+
+let database: TestDatabase;
+const today = todayInLagos();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // PostgreSQL plans by its statistics: give it thirty thousand bookings and their statistics, so it plans
+  // as it would for a business, not for an empty table.
+  if (database.dialect === "postgres") {
+    // A fifth of them are visits of regular series, eight or so to a series.
+    await sql`insert into booking_series (id, frequency, first_date, time_window, discount_percent, status,
+        created_at, updated_at)
+      select 'plan-series-' || s, 'weekly', '2025-01-01', 'morning', 10, 'active', '2025-01-01T00:00:00.000Z',
+        '2025-01-01T00:00:00.000Z'
+      from generate_series(0, 30000 / 40) as s`.execute(database.db);
+    await sql`insert into bookings (id, booking_key, customer_name, email, phone, address, notes,
+        preferred_date, preferred_time, subtotal_kobo, discount_percent, discount_kobo, total_kobo, status,
+        created_at, updated_at, series_id, series_index)
+      select 'plan-' || n, 'P' || lpad(n::text, 9, '0'), 'Customer ' || md5(n::text), md5(n::text) || '@example.ng',
+        '+234 803 ' || lpad(n::text, 7, '0'), 'Lekki', '', to_char(date '2025-01-01' + n / 40, 'YYYY-MM-DD'),
+        (array['morning', 'afternoon', 'evening'])[1 + n % 3], 2500000, 0, 0, 2500000,
+        (array['pending', 'confirmed', 'completed', 'cancelled'])[1 + n % 4],
+        to_char(timestamp '2025-01-01' + n * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        to_char(timestamp '2025-01-01' + n * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        case when n % 5 = 0 then 'plan-series-' || (n / 40) end, case when n % 5 = 0 then n end
+      from generate_series(1, 30000) as n`.execute(database.db);
+    // Statistics, and the visibility map that lets an index answer alone, as autovacuum keeps them.
+    await sql`vacuum analyze`.execute(database.db);
+  } else {
+    // SQLite plans without statistics, as the product runs it: a few thousand rows let every page be read.
+    await seedSqlite(database.db, 4000);
+  }
+});
+
+/** Bookings shaped as PostgreSQL's above, a fifth of them visits of series, written in a few statements. */
+async function seedSqlite(db: Kysely<Database>, count: number) {
+  // Ten a day, from two months ahead back over a year.
+  const day = (n: number) => addDays(today, 60 - Math.floor(n / 10));
+  const at = (n: number) => new Date(Date.parse("2025-06-01T00:00:00.000Z") + n * 3_600_000).toISOString();
+  const series = Array.from({ length: count / 40 + 1 }, (_, s) => ({
+    id: `plan-series-${s}`,
+    frequency: "weekly",
+    first_date: today,
+    time_window: "morning",
+    discount_percent: 10,
+    status: "active",
+    created_at: at(0),
+    updated_at: at(0),
+  }));
+  await db.insertInto("booking_series").values(series).execute();
+  const rows = Array.from({ length: count }, (_, n) => ({
+    id: `plan-${n}`,
+    booking_key: `P${String(n).padStart(9, "0")}`,
+    customer_name: `Customer ${n}`,
+    email: `customer${n}@example.ng`,
+    phone: `+234 803 ${String(n).padStart(7, "0")}`,
+    address: "Lekki",
+    notes: "",
+    preferred_date: day(n),
+    preferred_time: (["morning", "afternoon", "evening"] as const)[n % 3]!,
+    subtotal_kobo: 2_500_000,
+    discount_percent: 0,
+    discount_kobo: 0,
+    total_kobo: 2_500_000,
+    status: (["pending", "confirmed", "completed", "cancelled"] as const)[n % 4]!,
+    created_at: at(n),
+    updated_at: at(n),
+    series_id: n % 5 === 0 ? `plan-series-${Math.floor(n / 40)}` : null,
+    series_index: n % 5 === 0 ? n : null,
+  }));
+  for (let start = 0; start < rows.length; start += 100)
+    await db
+      .insertInto("bookings")
+      .values(rows.slice(start, start + 100))
+      .execute();
+}
+afterAll(() => database.drop());
+
+/** Runs `work` against a database that records every statement it sends. */
+async function statementsOf(work: (db: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const executor = database.db.getExecutor();
+  const seen: CompiledQuery[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      seen.push(executor.compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await work(database.db.withPlugin(recorder));
+  return seen;
+}
+
+const watchedTables = /\b(bookings|payments|audit_log|outbox_messages)\b/;
+
+/** The plan's lines that read a whole watched table. */
+async function fullScans(statement: CompiledQuery): Promise<string[]> {
+  if (database.dialect === "sqlite") {
+    const plan = await database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+    );
+    // "SCAN bookings" (or its alias) reads every row; "SCAN bookings USING INDEX …" walks an index in order and stops at the limit.
+    return plan.rows
+      .map((row) => row.detail)
+      .filter((detail) => /^SCAN (?!\(|CONSTANT)/.test(detail) && !/USING|VIRTUAL TABLE INDEX/.test(detail));
+  }
+  return database.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plan = await trx.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
+    );
+    return wholeTableReads(plan.rows[0]!["QUERY PLAN"][0].Plan);
+  });
+}
+
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Cond"?: string;
+  Filter?: string;
+  Plans?: PlanNode[];
+};
+
+/**
+ * A PostgreSQL plan's nodes that read a whole watched table: a sequential scan, or an index walked from
+ * end to end only to filter its rows (an index scan with a filter and no index condition) where no limit
+ * stops it once the page's rows are found.
+ */
+function wholeTableReads(node: PlanNode, underLimit = false): string[] {
+  const table = node["Relation Name"];
+  const walksToFilter = /Index( Only)? Scan/.test(node["Node Type"]) && !node["Index Cond"] && !!node.Filter;
+  const reads =
+    !!table &&
+    watchedTables.test(table) &&
+    (node["Node Type"] === "Seq Scan" || (walksToFilter && !underLimit));
+  const limited = underLimit || node["Node Type"] === "Limit";
+  return [
+    ...(reads ? [`${node["Node Type"]} on ${table}`] : []),
+    ...(node.Plans ?? []).flatMap((child) => wholeTableReads(child, limited)),
+  ];
+}
+
+async function expectNoFullScan(work: (db: Kysely<Database>) => Promise<unknown>) {
+  const statements = (await statementsOf(work)).filter((statement) => watchedTables.test(statement.sql));
+  expect(statements.length).toBeGreaterThan(0);
+  for (const statement of statements) {
+    expect(await fullScans(statement), statement.sql).toEqual([]);
+  }
+}
+
+/** Whether a statement's plan reads the table's index alone, never its rows (a covering index). */
+async function readsIndexAlone(statement: CompiledQuery): Promise<boolean> {
+  if (database.dialect === "sqlite") {
+    const plan = await database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+    );
+    return plan.rows.some((row) => /USING COVERING INDEX/.test(row.detail));
+  }
+  return database.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plan = await trx.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
+    );
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    return nodes(plan.rows[0]!["QUERY PLAN"][0].Plan).some((node) => node["Node Type"] === "Index Only Scan");
+  });
+}
+
+/**
+ * Whether a statement sorts every row it reads before its limit, rather than reading an index in the list's
+ * order (a sort of the last keys within one date and window is no such sort).
+ */
+async function sortsEveryRow(statement: CompiledQuery): Promise<boolean> {
+  if (database.dialect === "sqlite") {
+    const plan = await database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+    );
+    return plan.rows.some((row) => /^USE TEMP B-TREE FOR ORDER BY/.test(row.detail));
+  }
+  return database.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plan = await trx.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
+    );
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    return nodes(plan.rows[0]!["QUERY PLAN"][0].Plan).some((node) => node["Node Type"] === "Sort");
+  });
+}
+
+const listQuery = (query: Record<string, string>) => bookingListQuery.parse(query);
+/** A cursor in each part of the list: a visit to come, a past one, one without a date. */
+const cursors = [
+  encodeBookingsCursor({
+    day: today,
+    part: "upcoming",
+    date: addDays(today, 3),
+    rank: 2,
+    createdAt: "2025-06-01T00:00:00.000Z",
+    id: "plan-1",
+  }),
+  encodeBookingsCursor({
+    day: today,
+    part: "past",
+    date: "2025-06-01",
+    rank: 2,
+    createdAt: "2025-06-01T00:00:00.000Z",
+    id: "plan-1",
+  }),
+  encodeBookingsCursor({
+    day: today,
+    part: "undated",
+    date: "",
+    rank: 4,
+    createdAt: "2025-06-01T00:00:00.000Z",
+    id: "plan-1",
+  }),
+];
+
+describe("the plans of the staff's daily screens", () => {
+  it("the bookings list's first page, its status counts and a status tab", async () => {
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({})));
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({ status: "pending" })));
+  });
+
+  it("a search by a name, an email, a booking ID or a phone number, in every tab", async () => {
+    for (const q of ["chiamaka", "obi@example", "cl-7k3q", "0803 123"]) {
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ q })));
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ q, status: "confirmed" })));
+    }
+  });
+
+  it("a late page of the bookings list", async () => {
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({ page: "40", pageSize: "100" })));
+  });
+
+  it("the status counts of the bookings list and of the outbox come from an index alone", async () => {
+    const counts = [
+      ...(await statementsOf((db) => listBookingsPage(db, listQuery({})))),
+      ...(await statementsOf((db) => countByState(db))),
+    ].filter((statement) => /group by "?(status|state)\b/i.test(statement.sql));
+    expect(counts).toHaveLength(2);
+    for (const statement of counts) expect(await readsIndexAlone(statement), statement.sql).toBe(true);
+  });
+
+  it("a page of the bookings list after its cursor, in every tab and in a search", async () => {
+    for (const cursor of cursors) {
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ cursor })));
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ cursor, status: "cancelled" })));
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ cursor, q: "chiamaka" })));
+    }
+  });
+
+  it("the past of the bookings list is read in its order from an index, never sorted whole", async () => {
+    // The visits to come end at the booking horizon; the past grows with every year of business.
+    const readsOfThePast = /order by coalesce\("preferred_date", ''\) desc/;
+    const pages: Record<string, string>[] = [
+      {},
+      { status: "pending" },
+      { group: "series" },
+      { group: "series", status: "pending" },
+    ];
+    for (const page of pages) {
+      // Read by its cursor, as the board walks it: a page by its number costs its offset either way.
+      const query = { ...page, cursor: cursors[1]! };
+      const reads = (await statementsOf((db) => listBookingsPage(db, listQuery(query)))).filter((statement) =>
+        readsOfThePast.test(statement.sql),
+      );
+      expect(reads.length, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const statement of reads) expect(await sortsEveryRow(statement), statement.sql).toBe(false);
+    }
+  });
+
+  it("the bookings list with a row per series: pages, tabs, a search, a late page and pages after a cursor", async () => {
+    const group = "series";
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({ group })));
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({ group, status: "pending" })));
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({ group, q: "chiamaka" })));
+    await expectNoFullScan((db) => listBookingsPage(db, listQuery({ group, page: "40", pageSize: "100" })));
+    for (const cursor of cursors) {
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ group, cursor })));
+      await expectNoFullScan((db) => listBookingsPage(db, listQuery({ group, cursor, status: "confirmed" })));
+    }
+  });
+
+  it("the counts of the bookings list with a row per series come from indexes alone", async () => {
+    const counts = (await statementsOf((db) => listBookingsPage(db, listQuery({ group: "series" })))).filter(
+      (statement) => /count\(/i.test(statement.sql) && !/booking_series/.test(statement.sql),
+    );
+    expect(counts).toHaveLength(3);
+    for (const statement of counts) expect(await readsIndexAlone(statement), statement.sql).toBe(true);
+  });
+
+  it("the outbox's counts, its first page and a page after its cursor", async () => {
+    const after = { createdAt: "2026-01-01T00:00:00.000Z", id: "x" };
+    await expectNoFullScan((db) => countByState(db));
+    await expectNoFullScan((db) => listMessagesIn(db, "sent", 51, 0));
+    await expectNoFullScan((db) => listMessagesIn(db, "sent", 51, 0, after));
+  });
+
+  it("a batch of the bookings export, after its cursor", async () => {
+    const filters = { q: "" };
+    await expectNoFullScan((db) =>
+      exportBatch(db, filters, { createdAt: "2026-01-01T00:00:00.000Z", id: "x" }, 500),
+    );
+    await expectNoFullScan((db) => exportBatch(db, { ...filters, status: "completed" }, undefined, 500));
+  });
+
+  it("the schedule board's week", async () => {
+    await expectNoFullScan((db) =>
+      listBookingsPage(db, listQuery({ from: "2026-12-07", to: "2026-12-13", pageSize: "100" })),
+    );
+  });
+
+  it("a month's report", async () => {
+    await expectNoFullScan((db) => buildReport(db, { from: "2026-11-01", to: "2026-11-30" }));
+  });
+
+  it("the activity list", async () => {
+    await expectNoFullScan((db) => listAudit(db, 100));
+    await expectNoFullScan((db) => listAudit(db, 100, { key: "2026-01-01T00:00:00.000Z", id: "x" }));
+  });
+});

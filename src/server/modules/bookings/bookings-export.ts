@@ -1,0 +1,28 @@
+// The bookings export (docs/decisions/052-indexes-and-streamed-exports.md): every booking matching the
+// list's filters, written to the answer as it is read, a batch at a time, so memory stays the same for ten
+// bookings or a hundred thousand and no row is left out.
+import type { Kysely } from "kysely";
+import { bookingCsvLine, bookingsCsvHeader } from "../../../shared/bookings-csv.ts";
+import { csvField } from "../../../shared/csv.ts";
+import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
+import type { Database } from "../../db/schema.ts";
+import { exportBatch, withItemsAndPaid, type ExportCursor } from "./bookings-list.repository.ts";
+
+const batchSize = 500;
+
+/** The file's text in pieces: a byte-order mark (spreadsheets then read accents as UTF-8), the header, the rows. */
+export async function* bookingsCsvChunks(
+  db: Kysely<Database>,
+  filters: BookingExportQuery,
+): AsyncGenerator<string> {
+  yield `\uFEFF${bookingsCsvHeader.map(csvField).join(",")}\r\n`;
+  let after: ExportCursor | undefined;
+  for (;;) {
+    const rows = await exportBatch(db, filters, after, batchSize);
+    if (rows.length === 0) return;
+    yield (await withItemsAndPaid(db, rows)).map(bookingCsvLine).join("");
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
