@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { sqliteNeedsNewerNode, sqliteNodeApiVersion } from "../src/shared/rules/operations.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
-import { bookingPayload } from "../src/server/test/booking-fixtures.ts";
+import { bookingPayload, openDayAhead } from "../src/server/test/booking-fixtures.ts";
 import {
   freePort,
   stopServer,
@@ -67,7 +67,7 @@ async function bookThrough(url: string, customerName: string): Promise<string> {
   const created = await json<{ bookingId: string }>(`${url}/api/bookings/create`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(bookingPayload([service], { customerName, email: "production-install@example.ng" })),
+    body: JSON.stringify(bookingPayload([service], { customerName, email: "production-install@example.ng", preferredDate: openDayAhead(1) })),
   });
   const status = (
     await json<{ status: string; name: string }>(`${url}/api/bookings/status/${created.body.bookingId}`)

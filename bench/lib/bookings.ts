@@ -1,5 +1,5 @@
 import { bookingTotal } from "../../src/shared/pricing.ts";
-import { bookingPayload } from "../../src/server/test/booking-fixtures.ts";
+import { bookingPayload, openDayAhead } from "../../src/server/test/booking-fixtures.ts";
 import { read, signIn } from "./data-operations.ts";
 import { sampleRss, type RunningServer } from "./server.ts";
 
@@ -139,7 +139,7 @@ export async function createOneBooking(url: string): Promise<string | null> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(
-      bookingPayload([service], { customerName: "Status Lookup", email: "status-lookup@example.ng" }),
+      bookingPayload([service], { customerName: "Status Lookup", email: "status-lookup@example.ng", preferredDate: openDayAhead(1) }),
     ),
     signal: AbortSignal.timeout(15_000),
   });

@@ -82,6 +82,15 @@ export async function seedCoupon(
   return id;
 }
 
+/**
+ * A day at least `days` ahead on which a new site takes bookings: its opening hours close on Sundays,
+ * so a Sunday gives way to the Monday after it.
+ */
+export function openDayAhead(days: number): string {
+  const date = addDays(todayInLagos(), days);
+  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
+}
+
 /** A valid booking of the given services, totalled as the dialog totals it. */
 export function bookingPayload(
   services: readonly SeededService[],

@@ -1,15 +1,8 @@
 // The manage link's accepted requests for the input tests (valid-requests.ts): a booking to view and move,
 // and another to cancel, so that replaying either never spoils the other.
-import { todayInLagos } from "../../shared/lagos-date.ts";
-import { addDays } from "../../shared/rules/availability.ts";
+import { openDayAhead } from "./booking-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 import type { ValidRequest } from "./valid-requests.ts";
-
-/** A weekday (the demo hours close on Sundays) at least `days` ahead: far enough that online changes stay open. */
-function weekdayAhead(days: number): string {
-  const date = addDays(todayInLagos(), days);
-  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
-}
 
 export async function manageRequests(
   t: TestApp,
@@ -18,7 +11,7 @@ export async function manageRequests(
 ): Promise<ValidRequest[]> {
   const tokenOf = async () => {
     // Two days ahead at least: a visit tomorrow is inside the 24 hours in which online changes close.
-    const payload = { ...customer, preferredDate: weekdayAhead(2) };
+    const payload = { ...customer, preferredDate: openDayAhead(2) };
     const response = await t.app.inject({ method: "POST", url: "/api/bookings/create", payload });
     if (response.statusCode !== 201) throw new Error(`booking: ${response.statusCode} ${response.body}`);
     return { token: String((response.json() as { manageUrl: string }).manageUrl.split("/manage/")[1]) };
@@ -31,7 +24,7 @@ export async function manageRequests(
       method: "POST",
       route: "/api/bookings/manage/:token/reschedule",
       params: moved,
-      body: { preferredDate: weekdayAhead(4), preferredTime: "evening" },
+      body: { preferredDate: openDayAhead(4), preferredTime: "evening" },
       signedIn: false,
     },
     {
