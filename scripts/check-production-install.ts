@@ -67,7 +67,13 @@ async function bookThrough(url: string, customerName: string): Promise<string> {
   const created = await json<{ bookingId: string }>(`${url}/api/bookings/create`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(bookingPayload([service], { customerName, email: "production-install@example.ng", preferredDate: openDayAhead(1) })),
+    body: JSON.stringify(
+      bookingPayload([service], {
+        customerName,
+        email: "production-install@example.ng",
+        preferredDate: openDayAhead(1),
+      }),
+    ),
   });
   const status = (
     await json<{ status: string; name: string }>(`${url}/api/bookings/status/${created.body.bookingId}`)

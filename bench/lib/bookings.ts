@@ -139,7 +139,11 @@ export async function createOneBooking(url: string): Promise<string | null> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(
-      bookingPayload([service], { customerName: "Status Lookup", email: "status-lookup@example.ng", preferredDate: openDayAhead(1) }),
+      bookingPayload([service], {
+        customerName: "Status Lookup",
+        email: "status-lookup@example.ng",
+        preferredDate: openDayAhead(1),
+      }),
     ),
     signal: AbortSignal.timeout(15_000),
   });
