@@ -8,7 +8,14 @@ import {
   samePasswordAgain,
 } from "../src/shared/rules/accounts";
 import { notAllowedForRole } from "../src/shared/rules/roles";
-import { dashboardSidebar, expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import {
+  dashboardSidebar,
+  expect,
+  expectNoSeriousA11yViolations,
+  skipUnlessProjectOf,
+  test,
+  toasts,
+} from "./fixtures";
 import { mailTo } from "./mail-box";
 import { accountAdded, passwordCopied, passwordUpdated } from "../src/shared/rules/toasts.ts";
 
@@ -38,6 +45,7 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`accounts ${label}`, () => {
     test.use({ viewport });
+    test.beforeEach(() => skipUnlessProjectOf(viewport.width < 500 ? "phone" : "desktop"));
 
     test("the owner adds a staff member and is shown the one-time password once, with a copy button", async ({
       ownAdminPage: page,

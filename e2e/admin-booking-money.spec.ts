@@ -5,7 +5,7 @@ import { bookingTotal } from "../src/shared/pricing.ts";
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
 import { uniqueMark, uniquePhone } from "./admin-bookings-helpers";
-import { expect, test } from "./fixtures";
+import { expect, skipUnlessProjectOf, test } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
 
 /** Two catalogue services that together cost ₦105,000, as a customer could book them. */
@@ -79,6 +79,7 @@ test.describe("a coupon in Booking Details", () => {
 
 test.describe("a coupon in Booking Details on a phone", () => {
   test.use({ viewport: { width: 412, height: 915 } });
+  test.beforeEach(() => skipUnlessProjectOf("phone"));
 
   test("shows the amount taken off in naira beside the percentage", async ({ adminPage: page }) => {
     await showsTheDiscount(page);

@@ -11,7 +11,7 @@ import {
   uniqueMark,
   uniquePhone,
 } from "./admin-bookings-helpers";
-import { expect, test } from "./fixtures";
+import { expect, skipUnlessProjectOf, test } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
 
 // Scrollbars as a person sees them: headless Chromium hides them unless told not to.
@@ -75,6 +75,7 @@ async function expectShortRows(page: Page, mark: string) {
 
 test.describe("the bookings table at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(() => skipUnlessProjectOf("desktop"));
 
   test("fits: every column in sight, rows of one or two lines, services summed up, dates whole", async ({
     adminPage: page,
@@ -113,6 +114,7 @@ test.describe("the bookings table at 1280 px", () => {
 
 test.describe("the bookings table at 1024 px", () => {
   test.use({ viewport: { width: 1024, height: 800 } });
+  test.beforeEach(() => skipUnlessProjectOf("desktop"));
 
   test("scrolls sideways with a scrollbar in sight, and every column is reached through it", async ({
     adminPage: page,
@@ -156,6 +158,7 @@ test.describe("the bookings table at 1024 px", () => {
 
 test.describe("the bookings list on a phone (412 px)", () => {
   test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
+  test.beforeEach(() => skipUnlessProjectOf("phone"));
 
   test("is a card per booking, with tap-to-call and WhatsApp; tapping the card opens its details", async ({
     adminPage: page,

@@ -10,7 +10,7 @@ import { seriesRowLabel, seriesVisitsOf, visitNeedsPlace } from "../src/shared/r
 import type { Booking } from "../src/shared/schemas/booking.ts";
 import type { SeriesSummary } from "../src/shared/schemas/series.ts";
 import { createBooking, openBookings, rowOf, uniqueMark } from "./admin-bookings-helpers";
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, skipUnlessProjectOf, test, toasts } from "./fixtures";
 import { lagosDatePlus } from "./public-booking-helpers";
 import { bookWeekly } from "./regular-visits-helpers";
 
@@ -58,6 +58,7 @@ const compare = (a: { date: string; rank: number }, b: { date: string; rank: num
 for (const size of sizes) {
   test.describe(`the bookings list at ${size.name}`, () => {
     test.use({ viewport: size.viewport, ...("hasTouch" in size ? { hasTouch: size.hasTouch } : {}) });
+    test.beforeEach(() => skipUnlessProjectOf(size.viewport.width < 500 ? "phone" : "desktop"));
 
     test("the first row is the next visit: by date, then window, the past after", async ({
       adminPage: page,
@@ -151,6 +152,7 @@ for (const size of sizes) {
 
 test.describe("a series' card on a phone", () => {
   test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
+  test.beforeEach(() => skipUnlessProjectOf("phone"));
 
   test("keeps its badges, its visits button and its date apart, down to 320 px", async ({
     adminPage: page,

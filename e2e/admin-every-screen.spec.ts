@@ -4,7 +4,13 @@
 import type { Page } from "@playwright/test";
 import { adminSections } from "../src/web/components/layouts/admin-sections.ts";
 import { createBooking, uniqueMark } from "./admin-bookings-helpers";
-import { dashboardSidebar, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import {
+  dashboardSidebar,
+  expect,
+  expectNoSeriousA11yViolations,
+  skipUnlessProjectOf,
+  test,
+} from "./fixtures";
 
 /** Opens a screen and waits until its data has come: no loading message or spinner left. */
 async function openScreen(page: Page, path: string) {
@@ -48,6 +54,7 @@ test.describe("every dashboard screen", () => {
 
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  test.beforeEach(() => skipUnlessProjectOf("phone"));
 
   test("no dashboard screen scrolls sideways, with the menu folded or open", async ({ adminPage: page }) => {
     test.setTimeout(60_000);
@@ -96,6 +103,7 @@ test.describe("on a 360 px phone", () => {
 
 test.describe("the folded menu on a phone", () => {
   test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
+  test.beforeEach(() => skipUnlessProjectOf("phone"));
 
   test("opens from the header, holds focus, and folds on Escape, on the overlay and on a chosen link", async ({
     adminPage: page,

@@ -5,6 +5,7 @@ import {
   dashboardSidebar,
   expect,
   expectNoSeriousA11yViolations,
+  skipUnlessProjectOf,
   test,
 } from "./fixtures";
 import { holdRequests } from "./held-requests";
@@ -61,6 +62,7 @@ test.describe("admin sign-in", () => {
   test("works on a 360 px phone: the whole form, no desktop-only message, no sideways scroll", async ({
     page,
   }) => {
+    skipUnlessProjectOf("phone");
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/admin-auth-route");
     await expect(page.getByText(/only accessible on desktop/)).toHaveCount(0);

@@ -129,3 +129,26 @@ export async function foldDashboardMenu(page: Page): Promise<void> {
   await page.keyboard.press("Escape");
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 }
+
+/** Whether a project's `testMatch` or `testIgnore` takes this file (an absolute path, as Playwright matches). */
+function patternTakes(pattern: string | RegExp | ReadonlyArray<string | RegExp>, file: string): boolean {
+  return [pattern]
+    .flat()
+    .some((one) => (typeof one === "string" ? file.endsWith(one) : new RegExp(one).test(file)));
+}
+
+/**
+ * Skips a test that sets its own viewport, phone or desktop sized, in the project of the other size, where
+ * it would only repeat the run the project of its size makes; kept where that project does not take its
+ * file. Call it in the test, or in a `beforeEach` of a describe sized with `test.use({ viewport })`.
+ */
+export function skipUnlessProjectOf(size: "phone" | "desktop"): void {
+  const info = test.info();
+  const own = info.config.projects.find((project) => project.name === size);
+  const repeated =
+    info.project.name !== size &&
+    !!own &&
+    patternTakes(own.testMatch, info.file) &&
+    !patternTakes(own.testIgnore, info.file);
+  test.skip(repeated, `sized for a ${size}: the ${size} project runs it`);
+}

@@ -16,7 +16,7 @@ import {
   couponInvalid,
   couponUsed,
 } from "../src/shared/rules/coupon.ts";
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, skipUnlessProjectOf, test, toasts } from "./fixtures";
 import {
   bookingDialogName,
   bookThroughApi,
@@ -178,6 +178,7 @@ test.describe("the booking dialog", () => {
   });
 
   test("is usable 360 px wide", async ({ page }) => {
+    skipUnlessProjectOf("phone");
     await page.setViewportSize({ width: 360, height: 740 });
     const dialog = await openBookingFromHome(page);
     await pickAService(page, dialog);
