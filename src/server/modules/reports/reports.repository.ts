@@ -1,6 +1,6 @@
 // Every query of the owner's reports (docs/decisions/033-reports.md). A booking belongs to a period by
 // its visit date, or, when it has none, by the Lagos day it was made; payments by the day they were paid.
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { addDays, lagosInstant } from "../../../shared/rules/availability.ts";
 import type { ReportPeriod } from "../../../shared/rules/reports.ts";
 import { openQuoteStates } from "../../../shared/rules/quotes.ts";
@@ -136,16 +136,6 @@ export async function outstandingBalances(db: Kysely<Database>, period: ReportPe
   return { bookings: Number(row.bookings), kobo: Number(row.kobo ?? 0) };
 }
 
-/** How many customers (by email, in any case) had a standing booking in the period. */
-export async function periodCustomers(db: Kysely<Database>, period: ReportPeriod): Promise<number> {
-  const row = await db
-    .selectFrom("bookings")
-    .select(sql<number | string>`count(distinct lower(bookings.email))`.as("customers"))
-    .where((eb) => eb.and([inPeriod(eb, period), standing(eb)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.customers);
-}
-
 /** Money received on each day of the period that had any, reversals included (a reversal keeps its original's day). */
 export async function collectedByDay(
   db: Kysely<Database>,
@@ -166,21 +156,34 @@ export async function collectedByDay(
  * service deleted since (or a category gone) has no category here.
  */
 export async function servicesBooked(db: Kysely<Database>, period: ReportPeriod) {
+  // The period's lines are summed by name and service first, and only those few sums look up their
+  // category: a year's tens of thousands of lines each looked up their service and category before.
   const rows = await db
-    .selectFrom("booking_items")
-    .innerJoin("bookings", "bookings.id", "booking_items.booking_id")
-    .leftJoin("services", "services.id", "booking_items.service_id")
+    .with("lines", (qb) =>
+      qb
+        .selectFrom("booking_items")
+        .innerJoin("bookings", "bookings.id", "booking_items.booking_id")
+        .select((eb) => [
+          "booking_items.name",
+          "booking_items.service_id",
+          eb.fn.countAll<number | string>().as("times"),
+          // A line costs its unit price × its quantity (docs/decisions/048-pricing-by-quantity-and-area.md).
+          eb.fn.sum<number | string>(sql`booking_items.price_kobo * booking_items.quantity`).as("amount"),
+        ])
+        .where((eb) => eb.and([inPeriod(eb, period), standing(eb)]))
+        .groupBy(["booking_items.name", "booking_items.service_id"]),
+    )
+    .selectFrom("lines")
+    .leftJoin("services", "services.id", "lines.service_id")
     .leftJoin("categories", "categories.id", "services.category_id")
     .select((eb) => [
-      "booking_items.name",
+      "lines.name",
       "categories.id as categoryId",
       "categories.name as categoryName",
-      eb.fn.countAll<number | string>().as("times"),
-      // A line costs its unit price × its quantity (docs/decisions/048-pricing-by-quantity-and-area.md).
-      eb.fn.sum<number | string>(sql`booking_items.price_kobo * booking_items.quantity`).as("amount"),
+      eb.fn.sum<number | string>("lines.times").as("times"),
+      eb.fn.sum<number | string>("lines.amount").as("amount"),
     ])
-    .where((eb) => eb.and([inPeriod(eb, period), standing(eb)]))
-    .groupBy(["booking_items.name", "categories.id", "categories.name"])
+    .groupBy(["lines.name", "categories.id", "categories.name"])
     .execute();
   return rows.map((row) => ({ ...row, times: Number(row.times), amountKobo: Number(row.amount) }));
 }
@@ -205,20 +208,33 @@ export async function couponsUsed(db: Kysely<Database>, period: ReportPeriod) {
 }
 
 /**
- * How many of the period's customers had a standing booking before it began. Each customer of the period
- * is looked up in the index on `lower(email)`, so the cost follows the period, not the history.
+ * How many customers (by email, in any case) had a standing booking in the period, and how many of them
+ * had one before it began. Each customer of the period is looked up once in the index on `lower(email)`,
+ * so the cost follows the period, not the history.
  */
-export async function returningCustomers(db: Kysely<Database>, period: ReportPeriod): Promise<number> {
-  const bookedBefore = sql<SqlBool>`exists (
-    select 1 from bookings earlier
-    where lower(earlier.email) = lower(bookings.email)
-      and earlier.status != 'cancelled'
-      and (earlier.preferred_date < ${period.from}
-        or (earlier.preferred_date is null and earlier.created_at < ${dayStartIso(period.from)})))`;
+export async function periodCustomers(
+  db: Kysely<Database>,
+  period: ReportPeriod,
+): Promise<{ customers: number; returning: number }> {
   const row = await db
-    .selectFrom("bookings")
-    .select(sql<number | string>`count(distinct lower(bookings.email))`.as("customers"))
-    .where((eb) => eb.and([inPeriod(eb, period), standing(eb), bookedBefore]))
+    .with("customers", (qb) =>
+      qb
+        .selectFrom("bookings")
+        .select(sql<string>`lower(bookings.email)`.as("email"))
+        .distinct()
+        .where((eb) => eb.and([inPeriod(eb, period), standing(eb)])),
+    )
+    .selectFrom("customers")
+    .select([
+      sql<number | string>`count(*)`.as("customers"),
+      sql<number | string | null>`sum(case when exists (
+        select 1 from bookings earlier
+        where lower(earlier.email) = customers.email
+          and earlier.status != 'cancelled'
+          and (earlier.preferred_date < ${period.from}
+            or (earlier.preferred_date is null and earlier.created_at < ${dayStartIso(period.from)}))
+      ) then 1 else 0 end)`.as("returning"),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.customers);
+  return { customers: Number(row.customers), returning: Number(row.returning ?? 0) };
 }

@@ -26,7 +26,6 @@ import {
   couponsUsed,
   outstandingBalances,
   periodCustomers,
-  returningCustomers,
   servicesBooked,
 } from "./reports.repository.ts";
 
@@ -57,7 +56,6 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
     areas,
     outstanding,
     customers,
-    returning,
     collected,
     services,
     coupons,
@@ -69,7 +67,6 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
     bookedByArea(db, period),
     outstandingBalances(db, period),
     periodCustomers(db, period),
-    returningCustomers(db, period),
     collectedByDay(db, period),
     servicesBooked(db, period),
     couponsUsed(db, period),
@@ -158,6 +155,6 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
     coupons: coupons
       .map((coupon) => ({ code: coupon.code, uses: coupon.uses, takenOff: koboToNaira(coupon.takenOffKobo) }))
       .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
-    customers: { new: customers - returning, returning },
+    customers: { new: customers.customers - customers.returning, returning: customers.returning },
   };
 }
