@@ -111,8 +111,8 @@ export function bookingPayload(
     couponCode: null,
     couponDiscount: `${discount}%`,
     couponApplied: null,
-    // Tomorrow: this morning may already be too soon to book.
-    preferredDate: addDays(todayInLagos(), 1),
+    // Tomorrow, as this morning may already be too soon to book; Monday when tomorrow is a Sunday.
+    preferredDate: openDayAhead(1),
     preferredTime: "morning",
     ...rest,
   };
