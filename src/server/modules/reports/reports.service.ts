@@ -50,29 +50,19 @@ function tally<K>(entries: Iterable<{ key: K; kobo: number; times: number }>) {
 }
 
 export async function buildReport(db: Kysely<Database>, period: ReportPeriod): Promise<Report> {
-  const [
-    statuses,
-    byDate,
-    areas,
-    outstanding,
-    customers,
-    collected,
-    services,
-    coupons,
-    byMethod,
-    online,
-  ] = await Promise.all([
-    bookingsByStatus(db, period),
-    bookedByDate(db, period),
-    bookedByArea(db, period),
-    outstandingBalances(db, period),
-    periodCustomers(db, period),
-    collectedByDay(db, period),
-    servicesBooked(db, period),
-    couponsUsed(db, period),
-    collectedByMethod(db, period),
-    onlinePaymentsIn(db, period),
-  ]);
+  const [statuses, byDate, areas, outstanding, customers, collected, services, coupons, byMethod, online] =
+    await Promise.all([
+      bookingsByStatus(db, period),
+      bookedByDate(db, period),
+      bookedByArea(db, period),
+      outstandingBalances(db, period),
+      periodCustomers(db, period),
+      collectedByDay(db, period),
+      servicesBooked(db, period),
+      couponsUsed(db, period),
+      collectedByMethod(db, period),
+      onlinePaymentsIn(db, period),
+    ]);
 
   const byStatus = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
     BookingStatus,
