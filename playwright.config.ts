@@ -40,6 +40,8 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Every spec; named as a pattern so that a test can tell which files a project takes (e2e/fixtures.ts).
+      testMatch: /\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
