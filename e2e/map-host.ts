@@ -22,3 +22,18 @@ export async function blockMapHost(page: Page): Promise<void> {
 export function mapRequestFailed(page: Page): Promise<unknown> {
   return page.waitForEvent("requestfailed", (request) => mapRequests.test(request.url()));
 }
+
+/**
+ * The map's address fails as it does offline, whenever the page first asks, until `reconnect` is called;
+ * then it answers. The page may ask as soon as it has run its script, before a test could take the
+ * browser offline, so the failure cannot depend on when the test does that.
+ */
+export async function mapHostUntilReconnected(page: Page): Promise<{ reconnect: () => void }> {
+  let connected = false;
+  await page.route(mapRequests, (route) =>
+    connected
+      ? route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" })
+      : route.abort("internetdisconnected"),
+  );
+  return { reconnect: () => (connected = true) };
+}
