@@ -1,24 +1,9 @@
 // One source for when the business works: the opening hours close Sunday on a new site, so its booking
 // windows are closed too, and the schedule's week view greys the day and counts each window ("0 booked").
-import type { APIRequestContext } from "@playwright/test";
-import { addDays, closedOnWeekday, weekdayOf } from "../src/shared/rules/availability";
-import type { Weekday } from "../src/shared/rules/settings";
-import type { AvailabilityDays } from "../src/shared/schemas/availability";
+import { closedOnWeekday } from "../src/shared/rules/availability";
 import { onTheEmptySite } from "./empty-site";
 import { expect, test } from "./fixtures";
-import { lagosDatePlus } from "./public-booking-helpers";
-
-/** The next date, from tomorrow, that falls on `day`. */
-function next(day: Weekday): string {
-  let date = lagosDatePlus(1);
-  while (weekdayOf(date) !== day) date = addDays(date, 1);
-  return date;
-}
-
-async function openWindows(request: APIRequestContext, date: string): Promise<boolean[]> {
-  const answer = await request.get(`/api/availability?from=${date}&to=${date}`);
-  return ((await answer.json()) as AvailabilityDays).days[0]!.windows.map((window) => window.open);
-}
+import { nextWeekday, openWindows } from "./public-booking-helpers";
 
 test.describe("a new site", () => {
   onTheEmptySite();
@@ -27,9 +12,9 @@ test.describe("a new site", () => {
     adminPage: page,
   }) => {
     test.setTimeout(60_000);
-    const sunday = next("sunday");
+    const sunday = nextWeekday("sunday");
     expect(await openWindows(page.request, sunday)).toEqual([false, false, false]);
-    expect(await openWindows(page.request, next("monday"))).toEqual([true, true, true]);
+    expect(await openWindows(page.request, nextWeekday("monday"))).toEqual([true, true, true]);
 
     await page.goto(`/admin-dashboard/schedule?date=${sunday}&view=week`);
     const wide = (page.viewportSize()?.width ?? 0) >= 1024;

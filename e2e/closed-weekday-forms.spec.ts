@@ -1,29 +1,14 @@
 // The booking forms on a weekday the opening hours close, with and without script, at 1280 and 412 px:
 // "We are closed on Sundays." instead of a time list. On the settings site, in one project (the file sets
 // each width), since it changes the site's hours and availability for a moment.
-import type { APIRequestContext } from "@playwright/test";
-import { addDays, checkTimesLabel, closedOnWeekday, weekdayOf } from "../src/shared/rules/availability";
-import type { Weekday } from "../src/shared/rules/settings";
-import type { AvailabilityDays } from "../src/shared/schemas/availability";
+import { checkTimesLabel, closedOnWeekday } from "../src/shared/rules/availability";
 import type { SiteSettings } from "../src/shared/schemas/settings";
 import { settingsSiteURL } from "../playwright.config";
 import { whileAvailabilityIsOurs } from "./availability-lock";
 import { expect, test } from "./fixtures";
 import { bookingForm } from "./public-book-page-helpers";
-import { lagosDatePlus, openBookingFromHome } from "./public-booking-helpers";
+import { nextWeekday, openBookingFromHome, openWindows } from "./public-booking-helpers";
 import { onTheSettingsSite } from "./settings-site";
-
-/** The next date, from tomorrow, that falls on `day`. */
-function next(day: Weekday): string {
-  let date = lagosDatePlus(1);
-  while (weekdayOf(date) !== day) date = addDays(date, 1);
-  return date;
-}
-
-async function openWindows(request: APIRequestContext, date: string): Promise<boolean[]> {
-  const answer = await request.get(`/api/availability?from=${date}&to=${date}`);
-  return ((await answer.json()) as AvailabilityDays).days[0]!.windows.map((window) => window.open);
-}
 
 test.describe("the booking forms on a closed weekday", () => {
   onTheSettingsSite();
@@ -50,7 +35,7 @@ test.describe("the booking forms on a closed weekday", () => {
           },
         });
         await save({ business: { ...settings.business, hours: closedSunday } });
-        const sunday = next("sunday");
+        const sunday = nextWeekday("sunday");
         expect(await openWindows(page.request, sunday)).toEqual([false, false, false]);
 
         for (const width of [1280, 412]) {

@@ -1,7 +1,8 @@
 // Shared steps of the booking journeys (public-booking*.spec.ts, public-booking-status*.spec.ts).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { todayInLagos } from "../src/shared/lagos-date.ts";
-import { firstOpenWindow } from "../src/shared/rules/availability.ts";
+import { addDays, firstOpenWindow, weekdayOf } from "../src/shared/rules/availability.ts";
+import type { Weekday } from "../src/shared/rules/settings.ts";
 import type { AvailabilityDays } from "../src/shared/schemas/availability.ts";
 import { bookingTotal } from "../src/shared/pricing.ts";
 import type { Booking, CreatedBooking } from "../src/shared/schemas/booking.ts";
@@ -139,4 +140,17 @@ export async function createOneUseCoupon(page: Page): Promise<string> {
   });
   expect(created.status(), await created.text()).toBe(201);
   return code;
+}
+
+/** The next date, from tomorrow, that falls on `day`. */
+export function nextWeekday(day: Weekday): string {
+  let date = lagosDatePlus(1);
+  while (weekdayOf(date) !== day) date = addDays(date, 1);
+  return date;
+}
+
+/** Whether each of `date`'s windows is open, as the availability API answers. */
+export async function openWindows(request: APIRequestContext, date: string): Promise<boolean[]> {
+  const answer = await request.get(`/api/availability?from=${date}&to=${date}`);
+  return ((await answer.json()) as AvailabilityDays).days[0]!.windows.map((window) => window.open);
 }
