@@ -24,6 +24,7 @@ import * as quantitiesAndAreas from "./migrations/2026-11-27-023-quantities-and-
 import * as windowsFollowHours from "./migrations/2026-11-27-025-windows-follow-hours.ts";
 import * as workingDayOrder from "./migrations/2026-11-27-026-working-day-order.ts";
 import * as quotesAfterInspection from "./migrations/2026-11-27-027-quotes-after-inspection.ts";
+import * as bookingDayCounts from "./migrations/2026-11-28-028-booking-day-counts.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-025-windows-follow-hours": windowsFollowHours,
   "2026-11-27-026-working-day-order": workingDayOrder,
   "2026-11-27-027-quotes-after-inspection": quotesAfterInspection,
+  "2026-11-28-028-booking-day-counts": bookingDayCounts,
 };
 
 /**

@@ -253,6 +253,22 @@ export interface WindowPlacesTable {
   taken: number;
 }
 
+/** Bookings per visit date ('' for none) and status, kept by triggers on `bookings` (migration 028). */
+export interface BookingDayCountsTable {
+  day: string;
+  status: string;
+  /** A bigint: PostgreSQL's driver reads it as a string, so the readers turn it into a number. */
+  bookings: number | string;
+}
+
+/** Visits of each series per status, kept by triggers on `bookings` (migration 028). */
+export interface SeriesStatusVisitsTable {
+  series_id: string;
+  status: string;
+  /** A bigint, as `booking_day_counts.bookings`. */
+  visits: number | string;
+}
+
 export interface CrewsTable {
   id: string;
   name: string;
@@ -414,6 +430,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_intents: PaymentIntentsTable;
   window_places: WindowPlacesTable;
+  booking_day_counts: BookingDayCountsTable;
+  series_status_visits: SeriesStatusVisitsTable;
   crews: CrewsTable;
   crew_jobs: CrewJobsTable;
   calendar_feeds: CalendarFeedsTable;

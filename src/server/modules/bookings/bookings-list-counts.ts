@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
+import { seriesCountsKept, statusCountsOfDays, unsearched } from "./booking-day-counts.repository.ts";
 import { searched } from "./bookings-filters.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
@@ -10,45 +11,67 @@ export type BookingCounts = Record<"all" | BookingStatus, number>;
 const isStatus = (status: string): status is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(status);
 
-/**
- * How many bookings match the search in each status, and in all, read from the `(status, …)` index alone.
- * With `grouped` (`group=series`) a series counts once where its visits count: once in every status one
- * of its kept visits has, once in all; the series' own index answers that, alone too.
- */
-export async function countBookings(
-  db: Kysely<Database>,
-  query: BookingExportQuery,
-  grouped: boolean,
-): Promise<BookingCounts> {
-  const byStatus = await searched(db, query)
-    .select((eb) => ["status", eb.fn.countAll().as("count")])
-    .groupBy("status")
-    .execute();
+/** The counts of every status and of all from rows of status and count. */
+function countsOf(byStatus: { status: string; count: number | string }[]): BookingCounts {
   const counts: BookingCounts = { all: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   for (const row of byStatus) {
     const count = Number(row.count);
     counts.all += count;
     if (isStatus(row.status)) counts[row.status] = count;
   }
+  return counts;
+}
+
+/**
+ * How many bookings match the search in each status, and in all: without a search, from the counts kept
+ * by migration 028; with one, from the `(status, …)` index alone.
+ * With `grouped` (`group=series`) a series counts once where its visits count: once in every status one
+ * of its kept visits has, once in all; the kept counts per series answer that without a search or dates,
+ * the series' own index otherwise.
+ */
+export async function countBookings(
+  db: Kysely<Database>,
+  query: BookingExportQuery,
+  grouped: boolean,
+): Promise<BookingCounts> {
+  const counts = countsOf(
+    unsearched(query)
+      ? await statusCountsOfDays(db, query)
+      : await searched(db, query)
+          .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
+          .groupBy("status")
+          .execute(),
+  );
   if (!grouped) return counts;
 
-  const ofSeries = searched(db, query).where("series_id", "is not", null);
-  const seriesByStatus = await ofSeries
-    .select((eb) => [
-      "status",
-      eb.fn.countAll().as("visits"),
-      eb.fn.count("series_id").distinct().as("series"),
-    ])
-    .groupBy("status")
-    .execute();
-  const [everySeries] = await ofSeries
-    .select((eb) => eb.fn.count("series_id").distinct().as("series"))
-    .execute();
-  for (const row of seriesByStatus) {
+  const { byStatus, every } =
+    unsearched(query) && query.from === undefined && query.to === undefined
+      ? await seriesCountsKept(db)
+      : await seriesCountsSearched(db, query);
+  for (const row of byStatus) {
     const visits = Number(row.visits);
     counts.all -= visits;
     if (isStatus(row.status)) counts[row.status] += Number(row.series) - visits;
   }
-  counts.all += Number(everySeries?.series ?? 0);
+  counts.all += every;
   return counts;
+}
+
+/** Of the series with visits the search and dates keep: as `seriesCountsKept`, from the series' index. */
+async function seriesCountsSearched(db: Kysely<Database>, query: BookingExportQuery) {
+  const ofSeries = searched(db, query).where("series_id", "is not", null);
+  const [byStatus, every] = await Promise.all([
+    ofSeries
+      .select((eb) => [
+        "status",
+        eb.fn.countAll<number | string>().as("visits"),
+        eb.fn.count<number | string>("series_id").distinct().as("series"),
+      ])
+      .groupBy("status")
+      .execute(),
+    ofSeries
+      .select((eb) => eb.fn.count<number | string>("series_id").distinct().as("series"))
+      .executeTakeFirst(),
+  ]);
+  return { byStatus, every: Number(every?.series ?? 0) };
 }

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { BookingsCursor } from "../../../shared/rules/paging.ts";
 import type { BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { BookingsTable, Database } from "../../db/schema.ts";
+import { daysOfPart, unsearched } from "./booking-day-counts.repository.ts";
 import { allOf, filterTerms } from "./bookings-filters.ts";
 import {
   afterCursor,
@@ -77,6 +78,30 @@ async function countPart(db: Kysely<Database>, query: BookingListQuery, part: Li
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Where a numbered page starts in one part, from the day counts: the part skipped whole (how many rows it
+ * held), or the query narrowed to begin at the day the offset falls in, with what is left of the offset.
+ * So a late page reads from its own day on, not past every row before it.
+ */
+async function pageStart(
+  db: Kysely<Database>,
+  query: BookingListQuery,
+  part: ListPart,
+  day: string,
+  offset: number,
+): Promise<{ skip: number } | { query: BookingListQuery; offset: number }> {
+  let skipped = 0;
+  for (const { day: date, rows } of await daysOfPart(db, query, part, day)) {
+    if (offset - skipped < rows) {
+      const from = part === "past" ? {} : { from: date };
+      const to = part === "past" ? { to: date } : {};
+      return { query: part === "undated" ? query : { ...query, ...from, ...to }, offset: offset - skipped };
+    }
+    skipped += rows;
+  }
+  return { skip: skipped };
+}
+
 /** Up to `limit` rows from the offset or after the cursor, going on from one part into the next. */
 export async function readInListOrder(
   db: Kysely<Database>,
@@ -85,15 +110,25 @@ export async function readInListOrder(
 ): Promise<Selectable<BookingsTable>[]> {
   const rows: Selectable<BookingsTable>[] = [];
   const parts = listParts.slice(read.after ? listParts.indexOf(read.after.part) : 0);
+  // A row per series is no row per visit: only the visits' own list is placed by the day counts.
+  const byDay = unsearched(query) && !read.grouped;
   let offset = read.offset;
   for (const [index, part] of parts.entries()) {
-    const found = await readPart(db, query, part, read, offset, read.limit - rows.length);
+    const start =
+      byDay && offset > 0 ? await pageStart(db, query, part, read.day, offset) : { query, offset };
+    if ("skip" in start) {
+      offset -= start.skip;
+      continue;
+    }
+    const found = await readPart(db, start.query, part, read, start.offset, read.limit - rows.length);
     rows.push(...found);
     if (rows.length === read.limit || index === parts.length - 1) break;
     // The page goes on into the next part, past what the offset has left once this part is skipped:
-    // counted only when the offset skipped this part whole.
+    // counted only when the offset skipped this part whole (the day counts have placed it otherwise).
     offset =
-      found.length > 0 || offset === 0 ? 0 : Math.max(0, offset - (await countPart(db, query, part, read)));
+      found.length > 0 || offset === 0 || byDay
+        ? 0
+        : Math.max(0, offset - (await countPart(db, query, part, read)));
   }
   return rows;
 }
