@@ -109,7 +109,6 @@ async function measureDatabase(name: string, databaseUrl: string, count: number)
     await time("Report, one year", 300, api(`/reports?from=${year.from}&to=${year.to}`));
     await time("Report CSV, one year", 300, api(`/reports/csv?from=${year.from}&to=${year.to}`));
     await time("Schedule board, one week, all pages", 50, wholeWeek);
-    await time("Outbox list (sent)", 50, api("/notifications?state=sent"));
 
     const started = performance.now();
     // A failed export counts no rows, and so misses its goal, rather than stopping the run.
@@ -124,6 +123,9 @@ async function measureDatabase(name: string, databaseUrl: string, count: number)
     const deleted = await deleteOldSentMessages(db).finally(close);
     const sizeMb = await databaseSizeMb(databaseUrl);
     console.log(`  retention deleted ${deleted} sent messages; database ${sizeMb.toFixed(0)} MB`);
+    // The outbox as the hourly job keeps it: a site with years of bookings holds their sent messages for
+    // the kept period only, never all of them at once.
+    await time("Outbox list (sent), after retention", 50, api("/notifications?state=sent"));
 
     await bookingLoad(server, name, burst);
     await new Promise((resolve) => setTimeout(resolve, restSeconds * 1000));
