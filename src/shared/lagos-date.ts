@@ -1,15 +1,19 @@
 // Calendar dates a customer picks are plain dates in Lagos time (Africa/Lagos, `YYYY-MM-DD`): no date
 // shifts by a day whatever the time zone of the server or the browser.
 
-const lagosDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Lagos",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made when first used, not when the file loads: a page's first Intl object costs it tens of ms of main
+// thread while the browser loads ICU's data (docs/decisions/066), and the pages that load this file (the
+// status check among them) do not all show a date.
+let lagosDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Lagos as YYYY-MM-DD, whatever the machine's time zone. */
 export function todayInLagos(now: Date = new Date()): string {
+  lagosDate ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return lagosDate.format(now);
 }
 

@@ -99,17 +99,19 @@ export function hasDiscount(booking: DiscountedBooking): boolean {
   return Boolean(booking.couponCode) || booking.discount > 0;
 }
 
-const visitDay = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+// Made when first used, not when the file loads, as `todayInLagos`'s (src/shared/lagos-date.ts).
+let visitDay: Intl.DateTimeFormat | undefined;
 
 /** A calendar date as a visit's day: "Tue 1 Dec" (the weekday first, as people plan their week). */
 export function visitDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
   if (!year || !month || !day) return date;
+  visitDay ??= new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
   return visitDay.format(new Date(Date.UTC(year, month - 1, day))).replace(",", "");
 }
 

@@ -24,7 +24,9 @@ export const largestQuantity = 100_000;
 export const defaultMaxQuantity = 50;
 
 export const unitNotValid = "Choose what the price is for: visit, item, room or square metre";
-export const boundsNotValid = `Quantities are whole numbers from 1 to ${largestQuantity.toLocaleString("en-NG")}`;
+// Grouped by hand, as en-NG groups it ("100,000"): toLocaleString would make the browser load ICU's data
+// as the file loads, tens of ms on every page that loads it (docs/decisions/066).
+export const boundsNotValid = `Quantities are whole numbers from 1 to ${String(largestQuantity).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 export const boundsBackwards = "The most must not be below the least";
 
 /** What a service says about its unit and bounds. */
