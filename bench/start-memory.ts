@@ -68,10 +68,13 @@ try {
     .readFileSync(`/proc/${pid}/cmdline`, "utf8")
     .split("\0")
     .filter((arg) => arg.startsWith("--"));
+  const malloc = fs
+    .readFileSync(`/proc/${pid}/environ`, "utf8")
+    .split("\0")
+    .filter((setting) => setting.startsWith("MALLOC_"));
   console.log(
     `npm start on ${databaseUrl.split(":")[0]}: server pid ${pid}, flags ${flags.join(" ") || "none"}, ` +
-      `MALLOC_ARENA_MAX=${/MALLOC_ARENA_MAX=(\d+)/.exec(fs.readFileSync(`/proc/${pid}/environ`, "utf8"))?.[1] ?? "unset"}, ` +
-      `RSS ${rssMb(pid)?.toFixed(0)} MB after start`,
+      `${malloc.join(" ") || "no malloc settings"}, RSS ${rssMb(pid)?.toFixed(0)} MB after start`,
   );
   const peak = sampleRss(pid, 100);
   for (const target of ["/", "/api/services/get", "/api/categories/get"]) {

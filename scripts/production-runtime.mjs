@@ -8,8 +8,8 @@ import path from "node:path";
 const unitPath = path.resolve(import.meta.dirname, "..", "deploy", "sparkle.service");
 
 /**
- * The unit's `Environment=` settings other than NODE_ENV (the malloc arena limit) and the node flags
- * of its `ExecStart=` (the young generation's size, the old generation's growth).
+ * The unit's `Environment=` settings other than NODE_ENV (malloc's arena limit and mmap threshold) and
+ * the node flags of its `ExecStart=` (the young generation's size, the old generation's growth).
  * @returns {{ env: Record<string, string>; nodeFlags: string[] }}
  */
 export function productionRuntime() {

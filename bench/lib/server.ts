@@ -11,9 +11,15 @@ export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
 /**
  * The built product (build/app/main.js) in production mode on loopback, on the given database,
- * seeded with the demo content, with rate limits scaled out of the way of the load.
+ * seeded with the demo content, with rate limits scaled out of the way of the load. `trial` adds node
+ * flags and environment after the unit's (bench/memory.ts tries a setting with them before the unit
+ * takes it).
  */
-export async function startProduct(databaseUrl: string, rateLimitScale: number): Promise<RunningServer> {
+export async function startProduct(
+  databaseUrl: string,
+  rateLimitScale: number,
+  trial: { nodeFlags?: string[]; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -30,8 +36,9 @@ export async function startProduct(databaseUrl: string, rateLimitScale: number):
   };
   for (const name of ["SMTP_URL", "REDIS_URL", "NOTIFY_EMAIL", "TRUST_PROXY", "WEB_APP"]) delete env[name];
   const runtime = productionRuntime();
-  Object.assign(env, runtime.env);
-  const child = spawn(process.execPath, [...runtime.nodeFlags, path.join(projectRoot, "build/app/main.js")], {
+  Object.assign(env, runtime.env, trial.env);
+  const nodeFlags = [...runtime.nodeFlags, ...(trial.nodeFlags ?? [])];
+  const child = spawn(process.execPath, [...nodeFlags, path.join(projectRoot, "build/app/main.js")], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "ignore", "pipe"],

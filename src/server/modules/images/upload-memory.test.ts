@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionRuntime } from "../../../../scripts/production-runtime.mjs";
 import { recordFigures } from "../../test/figures.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import {
@@ -49,8 +50,9 @@ beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
     DATABASE_URL: database.url,
     RATE_LIMIT_SCALE: "10000",
-    // As deploy/sparkle.service runs it: libvips's threads would otherwise each fragment their own arena.
-    MALLOC_ARENA_MAX: "2",
+    // As deploy/sparkle.service runs it (malloc's arena limit and mmap threshold): libvips's threads would
+    // otherwise each fragment their own arena.
+    ...productionRuntime().env,
   });
   await waitUntilHealthy(server);
   // Real photo-like bytes: noise softened as a camera's would be, so they compress like a photo.
