@@ -27,7 +27,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A whole test's time, not any one wait (each `expect` keeps its 7 s): on a shared machine running at a
+  // third of its usual speed, the longest tests (a sign-in, an account made with its password hashed, mail
+  // sent and read back) took 31–39 s, every step passing.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {
