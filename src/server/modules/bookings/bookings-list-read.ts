@@ -93,9 +93,10 @@ async function pageStart(
   let skipped = 0;
   for (const { day: date, rows } of await daysOfPart(db, query, part, day)) {
     if (offset - skipped < rows) {
-      const from = part === "past" ? {} : { from: date };
-      const to = part === "past" ? { to: date } : {};
-      return { query: part === "undated" ? query : { ...query, ...from, ...to }, offset: offset - skipped };
+      // The part's own reading direction: the past runs back from the day, the rest forward from it.
+      const narrowed =
+        part === "undated" ? query : part === "past" ? { ...query, to: date } : { ...query, from: date };
+      return { query: narrowed, offset: offset - skipped };
     }
     skipped += rows;
   }
