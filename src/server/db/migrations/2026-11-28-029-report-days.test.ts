@@ -229,6 +229,52 @@ describe("migration 2026-11-28-029: report day summaries kept valid by day versi
     await expectFresh(db, ["2026-12-03", "2026-12-09", "2026-12-10"]);
   });
 
+  it("shows a line under its service's category now, though the day was stored before the move", async () => {
+    const db = database.db;
+    const at = "2026-11-20T09:00:00.000Z";
+    const category = (id: string, name: string) => ({
+      id,
+      name,
+      name_key: name.toLowerCase(),
+      slug: id,
+      description: "",
+      images: "[]",
+      created_at: at,
+      updated_at: at,
+    });
+    await db
+      .insertInto("categories")
+      .values([category("homes", "Homes"), category("offices", "Offices")])
+      .execute();
+    await db
+      .insertInto("services")
+      .values({
+        id: "deep-clean",
+        name: "Deep Home Cleaning",
+        description: "",
+        price_kobo: 4_500_000,
+        category_id: "homes",
+        images: "[]",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const id = await addBooking(db, { date: "2026-12-08" });
+    await db
+      .updateTable("booking_items")
+      .set({ service_id: "deep-clean" })
+      .where("booking_id", "=", id)
+      .execute();
+    const categories = async () =>
+      (await buildReport(db, { from: "2026-12-08", to: "2026-12-08" })).byCategory.map((row) => row.category);
+    expect(await categories()).toEqual(["Homes"]);
+    await db.updateTable("services").set({ category_id: "offices" }).where("id", "=", "deep-clean").execute();
+    expect((await daySummaries(db, { from: "2026-12-08", to: "2026-12-08" })).computed).toEqual([]);
+    expect(await categories()).toEqual(["Offices"]);
+    await db.deleteFrom("booking_items").where("booking_id", "=", id).execute();
+    await db.deleteFrom("bookings").where("id", "=", id).execute();
+  });
+
   it("leaves no stale figure and no deadlock when bookings, payments and reports run at the same moment", async () => {
     const db = database.db;
     const days = ["2026-12-06", "2026-12-07", "2026-12-08"];

@@ -1,5 +1,6 @@
-// The owner's report for a period (docs/decisions/033-reports.md): the queries' rows summed in kobo, so no
-// rounding moves a figure, and turned into naira once at the end.
+// The owner's report for a period (docs/decisions/033-reports.md): its days' summaries summed in kobo
+// (docs/decisions/069-report-day-summaries.md), so no rounding moves a figure, and turned into naira once
+// at the end.
 import type { Kysely } from "kysely";
 import { formatBookingId } from "../../../shared/booking-id.ts";
 import { paymentMethods } from "../../../shared/rules/payments.ts";
