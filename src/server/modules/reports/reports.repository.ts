@@ -50,16 +50,23 @@ export async function returningCustomers(
   period: ReportPeriod,
 ): Promise<number> {
   if (emails.length === 0) return 0;
-  // The emails go as one JSON parameter: a list of parameters has a limit a year's customers could pass.
-  const customers =
-    db.getExecutor().adapter instanceof SqliteAdapter
-      ? sql`(select value as email from json_each(${JSON.stringify(emails)}))`
-      : sql`(select value as email from json_array_elements_text(cast(${JSON.stringify(emails)} as json)))`;
+  // The emails go as one parameter (a list of parameters has a limit a year's customers could pass): a JSON
+  // list on SQLite, a text array on PostgreSQL. There `lower(email)` has two indexes: the B-tree and the
+  // search's trigram index, and the planner, knowing the array's length, may pick the trigram one, whose
+  // lookup of one address reads every booking sharing its common trigrams ("example.ng"): 5 ms each, 16 s
+  // for a month. A range of one value can only be answered by the B-tree.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const customers = sqlite
+    ? sql`(select value as email from json_each(${JSON.stringify(emails)}))`
+    : sql`(select email from unnest(cast(${emails} as text[])) as emails(email))`;
+  const sameCustomer = sqlite
+    ? sql`lower(earlier.email) = customers.email`
+    : sql`lower(earlier.email) between customers.email and customers.email`;
   const { rows } = await sql<{ found: number | string }>`
     select count(*) as found from ${customers} as customers
     where exists (
       select 1 from bookings earlier
-      where lower(earlier.email) = customers.email
+      where ${sameCustomer}
         and earlier.status != 'cancelled'
         and (earlier.preferred_date < ${period.from}
           or (earlier.preferred_date is null and earlier.created_at < ${dayStartIso(period.from)})))`.execute(
