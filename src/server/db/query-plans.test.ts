@@ -355,6 +355,16 @@ describe("the plans of the staff's daily screens", () => {
     await expectNoFullScan((db) => buildReport(db, { from: "2026-11-01", to: "2026-11-30" }));
   });
 
+  it("a second report of the same month sums its day summaries, reading no booking to group it", async () => {
+    const period = { from: "2026-10-01", to: "2026-10-31" };
+    const grouped = (statements: CompiledQuery[]) =>
+      statements.filter((statement) => /group by/i.test(statement.sql));
+    expect(grouped(await statementsOf((db) => buildReport(db, period))).length).toBeGreaterThan(0);
+    const second = await statementsOf((db) => buildReport(db, period));
+    expect(grouped(second)).toEqual([]);
+    expect(second.some((statement) => /from "report_day_summaries"/.test(statement.sql))).toBe(true);
+  });
+
   it("the activity list", async () => {
     await expectNoFullScan((db) => listAudit(db, 100));
     await expectNoFullScan((db) => listAudit(db, 100, { key: "2026-01-01T00:00:00.000Z", id: "x" }));

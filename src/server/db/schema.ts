@@ -269,6 +269,20 @@ export interface SeriesStatusVisitsTable {
   visits: number | string;
 }
 
+/** How many times each report day's figures have changed, raised by triggers (migration 029). No row: 0. */
+export interface ReportDayVersionsTable {
+  day: string;
+  /** A bigint: PostgreSQL's driver reads it as a string. */
+  version: number | string;
+}
+
+/** A report day's figures as JSON, valid while `version` is the day's version (migration 029). */
+export interface ReportDaySummariesTable {
+  day: string;
+  version: number | string;
+  summary: string;
+}
+
 export interface CrewsTable {
   id: string;
   name: string;
@@ -432,6 +446,8 @@ export interface Database {
   window_places: WindowPlacesTable;
   booking_day_counts: BookingDayCountsTable;
   series_status_visits: SeriesStatusVisitsTable;
+  report_day_versions: ReportDayVersionsTable;
+  report_day_summaries: ReportDaySummariesTable;
   crews: CrewsTable;
   crew_jobs: CrewJobsTable;
   calendar_feeds: CalendarFeedsTable;

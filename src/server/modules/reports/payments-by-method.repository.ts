@@ -1,23 +1,8 @@
-// The report's money by how it came (docs/decisions/045-online-payments.md): what was collected in the
-// period per payment method, and each online payment and refund with its Paystack reference.
+// The report's online money (docs/decisions/045-online-payments.md): each online payment and refund of the
+// period with its Paystack reference, read live (what was collected per method is in the day summaries).
 import type { Kysely } from "kysely";
 import type { ReportPeriod } from "../../../shared/rules/reports.ts";
 import type { Database } from "../../db/schema.ts";
-
-/** Money received in the period per method, reversals and refunds taken off (by the day the payment was made). */
-export async function collectedByMethod(
-  db: Kysely<Database>,
-  period: ReportPeriod,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("payments")
-    .select((eb) => ["method", eb.fn.sum<number | string>("amount_kobo").as("amount")])
-    .where("paid_on", ">=", period.from)
-    .where("paid_on", "<=", period.to)
-    .groupBy("method")
-    .execute();
-  return new Map(rows.map((row) => [row.method, Number(row.amount)]));
-}
 
 /** Each online payment of the period and each refund of one, with the Paystack reference it belongs to. */
 export function onlinePaymentsIn(db: Kysely<Database>, period: ReportPeriod) {

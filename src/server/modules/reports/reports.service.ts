@@ -1,10 +1,11 @@
-// The owner's report for a period (docs/decisions/033-reports.md): the queries' rows summed in kobo, so no
-// rounding moves a figure, and turned into naira once at the end.
+// The owner's report for a period (docs/decisions/033-reports.md): its days' summaries summed in kobo
+// (docs/decisions/069-report-day-summaries.md), so no rounding moves a figure, and turned into naira once
+// at the end.
 import type { Kysely } from "kysely";
 import { formatBookingId } from "../../../shared/booking-id.ts";
 import { paymentMethods } from "../../../shared/rules/payments.ts";
 import { channelLabel } from "../../../shared/rules/payments-online.ts";
-import { collectedByMethod, onlinePaymentsIn } from "./payments-by-method.repository.ts";
+import { onlinePaymentsIn } from "./payments-by-method.repository.ts";
 import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
 import { koboToNaira } from "../../../shared/money.ts";
 import { datesFrom } from "../../../shared/rules/availability.ts";
@@ -13,21 +14,13 @@ import {
   currentMonth,
   monthPeriod,
   otherCategoryLabel,
-  reportDayOf,
   type ReportPeriod,
 } from "../../../shared/rules/reports.ts";
 import type { Report, ReportQuery } from "../../../shared/schemas/report.ts";
 import type { Database } from "../../db/schema.ts";
-import {
-  bookedByArea,
-  bookedByDate,
-  bookingsByStatus,
-  collectedByDay,
-  couponsUsed,
-  outstandingBalances,
-  periodCustomers,
-  servicesBooked,
-} from "./reports.repository.ts";
+import { daySummaries } from "./report-days.ts";
+import { sumDays } from "./report-day-totals.ts";
+import { categoriesOfServices, returningCustomers } from "./reports.repository.ts";
 
 /** The period asked for, or this month in Lagos when none was (the query schema has checked the dates). */
 export function periodOf(query: ReportQuery, now: Date = new Date()): ReportPeriod {
@@ -50,32 +43,34 @@ function tally<K>(entries: Iterable<{ key: K; kobo: number; times: number }>) {
 }
 
 export async function buildReport(db: Kysely<Database>, period: ReportPeriod): Promise<Report> {
-  const [statuses, byDate, areas, outstanding, customers, collected, services, coupons, byMethod, online] =
-    await Promise.all([
-      bookingsByStatus(db, period),
-      bookedByDate(db, period),
-      bookedByArea(db, period),
-      outstandingBalances(db, period),
-      periodCustomers(db, period),
-      collectedByDay(db, period),
-      servicesBooked(db, period),
-      couponsUsed(db, period),
-      collectedByMethod(db, period),
-      onlinePaymentsIn(db, period),
-    ]);
+  const [{ days }, online] = await Promise.all([daySummaries(db, period), onlinePaymentsIn(db, period)]);
+  const totals = sumDays(days);
+  const [returning, categoryOf] = await Promise.all([
+    returningCustomers(db, [...totals.customers], period),
+    categoriesOfServices(db, [
+      ...new Set([...totals.services.values()].flatMap((line) => line.serviceId ?? [])),
+    ]),
+  ]);
 
   const byStatus = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
     BookingStatus,
     number
   >;
-  for (const { status, count } of statuses) byStatus[status as BookingStatus] += count;
-  const bookedByDay = new Map<string, number>();
-  for (const { kobo, ...booking } of byDate) {
-    const day = reportDayOf(booking);
-    bookedByDay.set(day, (bookedByDay.get(day) ?? 0) + kobo);
-  }
+  for (const [status, count] of totals.statuses) byStatus[status as BookingStatus] += count;
+  const { bookedByDay, collectedByDay: collected, byMethod, outstanding } = totals;
   const bookedKobo = [...bookedByDay.values()].reduce((sum, kobo) => sum + kobo, 0);
   const collectedKobo = [...collected.values()].reduce((sum, kobo) => sum + kobo, 0);
+  // Each line's category is the one its service is in now (a renamed or moved service shows where it is).
+  const services = [...totals.services.values()].map((line) => {
+    const category = line.serviceId ? categoryOf.get(line.serviceId) : undefined;
+    return {
+      name: line.name,
+      categoryId: category?.id ?? null,
+      categoryName: category?.name ?? null,
+      times: line.times,
+      amountKobo: line.kobo,
+    };
+  });
 
   const byService = tally(
     services.map((row) => ({
@@ -93,7 +88,7 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
   return {
     from: period.from,
     to: period.to,
-    bookings: { total: statuses.reduce((sum, row) => sum + row.count, 0), byStatus },
+    bookings: { total: [...totals.statuses.values()].reduce((sum, count) => sum + count, 0), byStatus },
     collectedByMethod: paymentMethods
       .filter((method) => byMethod.has(method))
       .map((method) => ({ method, amount: koboToNaira(byMethod.get(method) ?? 0) })),
@@ -112,11 +107,11 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
       outstandingBookings: outstanding.bookings,
     },
     /** Booked revenue by the area the bookings were made for (docs/decisions/048-pricing-by-quantity-and-area.md). */
-    byArea: areas
-      .map((row) => ({
-        area: row.area || noAreaLabel,
-        bookings: row.bookings,
-        amount: koboToNaira(row.kobo),
+    byArea: [...totals.areas]
+      .map(([area, [bookings, kobo]]) => ({
+        area: area || noAreaLabel,
+        bookings,
+        amount: koboToNaira(kobo),
       }))
       .sort(biggestFirst("area")),
     byDay: datesFrom(period.from, period.to).map((date) => ({
@@ -142,9 +137,9 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
         amount: koboToNaira(total.kobo),
       }))
       .sort(biggestFirst("category")),
-    coupons: coupons
-      .map((coupon) => ({ code: coupon.code, uses: coupon.uses, takenOff: koboToNaira(coupon.takenOffKobo) }))
+    coupons: [...totals.coupons]
+      .map(([code, [uses, takenOffKobo]]) => ({ code, uses, takenOff: koboToNaira(takenOffKobo) }))
       .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
-    customers: { new: customers.customers - customers.returning, returning: customers.returning },
+    customers: { new: totals.customers.size - returning, returning },
   };
 }
