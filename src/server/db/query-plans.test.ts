@@ -9,6 +9,7 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./schema.ts";
 import { exportBatch, listBookingsPage } from "../modules/bookings/bookings-list.repository.ts";
+import type { KeptFigures } from "../modules/reports/report-figures.ts";
 import { buildReport } from "../modules/reports/reports.service.ts";
 import { listAudit } from "../modules/audit/audit.repository.ts";
 import { countByState, listMessagesIn } from "../modules/outbox/outbox.repository.ts";
@@ -363,6 +364,17 @@ describe("the plans of the staff's daily screens", () => {
     const second = await statementsOf((db) => buildReport(db, period));
     expect(grouped(second)).toEqual([]);
     expect(second.some((statement) => /from "report_day_summaries"/.test(statement.sql))).toBe(true);
+  });
+
+  it("a report asked for again, with no day changed since, reads only the days' versions", async () => {
+    const period = { from: "2026-09-01", to: "2026-09-30" };
+    const kept: KeptFigures = new Map();
+    await buildReport(database.db, period, kept);
+    const again = await statementsOf((db) => buildReport(db, period, kept));
+    const tablesRead = again.map((statement) => /from "(\w+)"/.exec(statement.sql)?.[1]);
+    // The versions, then (when the period has lines) the categories their services are in now.
+    expect(tablesRead[0]).toBe("report_day_versions");
+    expect(tablesRead.slice(1).filter((table) => table !== "services")).toEqual([]);
   });
 
   it("the activity list", async () => {

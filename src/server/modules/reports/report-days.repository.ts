@@ -29,6 +29,22 @@ export async function validSummaries(db: Kysely<Database>, period: ReportPeriod)
   return new Map(rows.map((row) => [row.day, JSON.parse(row.summary) as DaySummary]));
 }
 
+/**
+ * The versions of every day up to `day`, as one value. Versions only rise and a day's row is never
+ * deleted, so a change to any of those days, or a first change to a new one, gives another value.
+ */
+export async function versionsUpTo(db: Kysely<Database>, day: string): Promise<string> {
+  const row = await db
+    .selectFrom("report_day_versions")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("days"),
+      eb.fn.sum<number | string | null>("version").as("raised"),
+    ])
+    .where("day", "<=", day)
+    .executeTakeFirstOrThrow();
+  return `${Number(row.days)}/${Number(row.raised ?? 0)}`;
+}
+
 type Computed = { day: string; version: number; summary: DaySummary };
 
 /**

@@ -5,7 +5,6 @@ import type { Kysely } from "kysely";
 import { formatBookingId } from "../../../shared/booking-id.ts";
 import { paymentMethods } from "../../../shared/rules/payments.ts";
 import { channelLabel } from "../../../shared/rules/payments-online.ts";
-import { onlinePaymentsIn } from "./payments-by-method.repository.ts";
 import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
 import { koboToNaira } from "../../../shared/money.ts";
 import { datesFrom } from "../../../shared/rules/availability.ts";
@@ -18,9 +17,8 @@ import {
 } from "../../../shared/rules/reports.ts";
 import type { Report, ReportQuery } from "../../../shared/schemas/report.ts";
 import type { Database } from "../../db/schema.ts";
-import { daySummaries } from "./report-days.ts";
-import { sumDays } from "./report-day-totals.ts";
-import { categoriesOfServices, returningCustomers } from "./reports.repository.ts";
+import { periodFigures, type KeptFigures } from "./report-figures.ts";
+import { categoriesOfServices } from "./reports.repository.ts";
 
 /** The period asked for, or this month in Lagos when none was (the query schema has checked the dates). */
 export function periodOf(query: ReportQuery, now: Date = new Date()): ReportPeriod {
@@ -42,14 +40,15 @@ function tally<K>(entries: Iterable<{ key: K; kobo: number; times: number }>) {
   return totals;
 }
 
-export async function buildReport(db: Kysely<Database>, period: ReportPeriod): Promise<Report> {
-  const [{ days }, online] = await Promise.all([daySummaries(db, period), onlinePaymentsIn(db, period)]);
-  const totals = sumDays(days);
-  const [returning, categoryOf] = await Promise.all([
-    returningCustomers(db, [...totals.customers], period),
-    categoriesOfServices(db, [
-      ...new Set([...totals.services.values()].flatMap((line) => line.serviceId ?? [])),
-    ]),
+/** The report of a period; `kept`, an app's figures of the periods asked for lately (report-figures.ts). */
+export async function buildReport(
+  db: Kysely<Database>,
+  period: ReportPeriod,
+  kept?: KeptFigures,
+): Promise<Report> {
+  const { totals, online, customers, returning } = await periodFigures(db, period, kept);
+  const categoryOf = await categoriesOfServices(db, [
+    ...new Set([...totals.services.values()].flatMap((line) => line.serviceId ?? [])),
   ]);
 
   const byStatus = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
@@ -140,6 +139,6 @@ export async function buildReport(db: Kysely<Database>, period: ReportPeriod): P
     coupons: [...totals.coupons]
       .map(([code, [uses, takenOffKobo]]) => ({ code, uses, takenOff: koboToNaira(takenOffKobo) }))
       .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
-    customers: { new: totals.customers.size - returning, returning },
+    customers: { new: customers - returning, returning },
   };
 }

@@ -186,6 +186,18 @@ describe("a period's figures", () => {
     expect(report.revenue.outstandingBookings).toBe(4);
   });
 
+  it("asked again, follows a change made to a day before the period, which decides who is returning", async () => {
+    expect((await reportOf(period)).customers).toEqual({ new: 3, returning: 1 });
+    // Erin's only earlier booking was cancelled: one made forty days ago makes her a returning customer.
+    const clock = fakeDate();
+    clock.advance(-40 * 86_400_000);
+    const erinEarlier = await book([home[0]!], { email: "erin@example.ng", preferredDate: undefined });
+    clock.restore();
+    expect((await reportOf(period)).customers).toEqual({ new: 2, returning: 2 });
+    expect((await cancel(erinEarlier)).statusCode).toBe(200);
+    expect((await reportOf(period)).customers).toEqual({ new: 3, returning: 1 });
+  });
+
   it("answers this month in Lagos when no dates are given, and the same figures as for those dates", async () => {
     const { status, body } = await call("/api/reports");
     expect(status).toBe(200);
