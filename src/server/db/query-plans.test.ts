@@ -377,6 +377,21 @@ describe("the plans of the staff's daily screens", () => {
     expect(tablesRead.slice(1).filter((table) => table !== "services")).toEqual([]);
   });
 
+  it("reports of one period asked for at once share one computation", async () => {
+    const period = { from: "2026-08-01", to: "2026-08-31" };
+    const grouped = (statements: CompiledQuery[]) =>
+      statements.filter((statement) => /group by/i.test(statement.sql)).length;
+    const kept: KeptFigures = new Map();
+    const atOnce = await statementsOf((db) =>
+      Promise.all(Array.from({ length: 5 }, () => buildReport(db, period, kept))),
+    );
+    // What one computation of the period groups, with its stored days thrown away.
+    await database.db.deleteFrom("report_day_summaries").execute();
+    const once = grouped(await statementsOf((db) => buildReport(db, period)));
+    expect(once).toBeGreaterThan(0);
+    expect(grouped(atOnce)).toBe(once);
+  });
+
   it("the activity list", async () => {
     await expectNoFullScan((db) => listAudit(db, 100));
     await expectNoFullScan((db) => listAudit(db, 100, { key: "2026-01-01T00:00:00.000Z", id: "x" }));

@@ -20,8 +20,12 @@ async function computeFigures(db: Kysely<Database>, period: ReportPeriod) {
 
 export type PeriodFigures = Awaited<ReturnType<typeof computeFigures>>;
 
-/** The figures an app keeps, by period, with the versions of the days they were worked out at. */
-export type KeptFigures = Map<string, { versions: string; figures: PeriodFigures }>;
+/**
+ * The figures an app keeps, by period, with the versions of the days they were worked out at; kept while
+ * still being worked out, so that owners asking at once for a period not yet known share one computation
+ * rather than each holding a year's summaries in memory.
+ */
+export type KeptFigures = Map<string, { versions: string; figures: Promise<PeriodFigures> }>;
 
 const periodsKept = 12;
 
@@ -38,7 +42,7 @@ export async function periodFigures(
   const key = `${period.from}/${period.to}`;
   const known = kept.get(key);
   if (known?.versions === versions) return known.figures;
-  const figures = await computeFigures(db, period);
+  const figures = computeFigures(db, period);
   // Last asked for last: the period asked for longest ago is the one let go.
   kept.delete(key);
   kept.set(key, { versions, figures });
@@ -46,5 +50,7 @@ export async function periodFigures(
     if (kept.size <= periodsKept) break;
     kept.delete(oldest);
   }
+  // A computation that failed is not kept: the next request tries again.
+  figures.catch(() => kept.get(key)?.figures === figures && kept.delete(key));
   return figures;
 }
