@@ -2,7 +2,9 @@
 // with `npm install --omit=dev`, starts the built server there with plain node, books through it, runs the
 // admin and backup commands, and prints the install's size beside the full development install's. Where
 // MACHINE_NODE names another node than the one running this check (CI runs on Node 24, the machine's own
-// may be older, decision 050), the release is started on that node too.
+// may be older, decision 050), the release is started on that node too: on SQLite where that Node can load
+// its driver, else it must refuse SQLite clearly, and it is started and booked through on PostgreSQL when
+// TEST_DATABASE_URL names a server.
 import { execFileSync, spawn, spawnSync, type ExecFileSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { sqliteNeedsNewerNode, sqliteNodeApiVersion } from "../src/shared/rules/operations.ts";
 import type { Service } from "../src/shared/schemas/service.ts";
 import { bookingPayload, openDayAhead } from "../src/server/test/booking-fixtures.ts";
+import { createScratchPostgresDatabase } from "../src/server/test/scratch-postgres-database.ts";
 import {
   freePort,
   stopServer,
@@ -113,7 +116,23 @@ async function smokeOnMachineNode(environment: NodeJS.ProcessEnv): Promise<strin
   if (refused.status !== 1 || !refused.stderr.includes(sqliteNeedsNewerNode(version))) {
     throw new Error(`${name} did not refuse SQLite clearly (exit ${refused.status}):\n${refused.stderr}`);
   }
-  return ` On the machine's Node ${version} the server refuses SQLite with: ${sqliteNeedsNewerNode(version)}`;
+  const refusal = ` On the machine's Node ${version} the server refuses SQLite with: ${sqliteNeedsNewerNode(version)}`;
+  // PostgreSQL needs no native driver: there the release starts and books on the older Node, as a
+  // development machine with nothing newer would run it.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return refusal;
+  const database = await createScratchPostgresDatabase(serverUrl, "sparkle_machine_node");
+  try {
+    const url = await startReleased(machineNode, `${name} on PostgreSQL`, {
+      ...environment,
+      DATABASE_URL: database.url,
+    });
+    await bookThrough(url, "Machine Node");
+    await stopServer(servers.at(-1)!);
+  } finally {
+    await database.drop();
+  }
+  return `${refusal} On PostgreSQL it started and booked there too.`;
 }
 
 try {
