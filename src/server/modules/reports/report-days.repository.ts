@@ -1,16 +1,17 @@
 // The report's summaries per day (docs/decisions/069-report-day-summaries.md): the valid ones read from
 // `report_day_summaries`, the others computed with one grouped query per figure over a range of days and
 // stored with the day's version read in the same snapshot.
-import { SqliteAdapter, sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { datesFrom } from "../../../shared/rules/availability.ts";
 import type { ReportPeriod } from "../../../shared/rules/reports.ts";
+import { dialectOf } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { emptySummary, type DaySummary } from "./report-day-summary.ts";
 import { inPeriod, inPeriodByDate, standing } from "./reports.repository.ts";
 
 /** A booking's report day in SQL, as `reportDayOf` gives it: its visit date, or the Lagos day it was made. */
 function reportDay(db: Kysely<Database>): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof SqliteAdapter
+  return dialectOf(db) === "sqlite"
     ? sql<string>`coalesce(bookings.preferred_date, date(bookings.created_at, '+1 hour'))`
     : sql<string>`coalesce(bookings.preferred_date,
         to_char((bookings.created_at::timestamptz at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD'))`;

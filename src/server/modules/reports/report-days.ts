@@ -8,7 +8,7 @@ import type { DaySummary } from "./report-day-summary.ts";
 import { computeDays, storeSummaries, validSummaries } from "./report-days.repository.ts";
 
 /** The runs of consecutive dates in a sorted list, as periods. */
-export function consecutiveRuns(dates: string[]): ReportPeriod[] {
+function consecutiveRuns(dates: string[]): ReportPeriod[] {
   const runs: ReportPeriod[] = [];
   for (const date of dates) {
     const last = runs.at(-1);

@@ -1,10 +1,11 @@
 // Which bookings a report counts (docs/decisions/033-reports.md), and the live lookups of its figures that
 // no day summary holds. A booking belongs to a period by its visit date, or, when it has none, by the Lagos
 // day it was made; payments by the day they were paid.
-import { SqliteAdapter, sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { addDays, lagosInstant } from "../../../shared/rules/availability.ts";
 import type { ReportPeriod } from "../../../shared/rules/reports.ts";
 import { openQuoteStates } from "../../../shared/rules/quotes.ts";
+import { dialectOf } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Bookings = ExpressionBuilder<Database, "bookings">;
@@ -55,7 +56,7 @@ export async function returningCustomers(
   // search's trigram index, and the planner, knowing the array's length, may pick the trigram one, whose
   // lookup of one address reads every booking sharing its common trigrams ("example.ng"): 5 ms each, 16 s
   // for a month. A range of one value can only be answered by the B-tree.
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = dialectOf(db) === "sqlite";
   const customers = sqlite
     ? sql`(select value as email from json_each(${JSON.stringify(emails)}))`
     : sql`(select email from unnest(cast(${emails} as text[])) as emails(email))`;
