@@ -8,6 +8,7 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./schema.ts";
+import { bookingsCsvChunks } from "../modules/bookings/bookings-export.ts";
 import { exportBatch, listBookingsPage } from "../modules/bookings/bookings-list.repository.ts";
 import type { KeptFigures } from "../modules/reports/report-figures.ts";
 import { buildReport } from "../modules/reports/reports.service.ts";
@@ -278,6 +279,41 @@ describe("the plans of the staff's daily screens", () => {
     }
     const [searched] = await counted({ q: "chiamaka" });
     expect(searched?.sql).toMatch(/from "bookings"/);
+  });
+
+  it("a search matching thousands of bookings walks the list's indexes and answers as the list does", async () => {
+    // Every seeded booking is a "Customer …": the search keeps them all, so it must answer as no search does.
+    const ids = (page: { bookings: { _id: string }[] }) => page.bookings.map((booking) => booking._id);
+    const queries: Record<string, string>[] = [{}, { status: "confirmed" }, { page: "7" }];
+    for (const query of queries) {
+      const [everyone, searched] = await Promise.all([
+        listBookingsPage(database.db, listQuery(query)),
+        listBookingsPage(database.db, listQuery({ ...query, q: "customer" })),
+      ]);
+      expect(searched.counts, JSON.stringify(query)).toEqual(everyone.counts);
+      expect(ids(searched), JSON.stringify(query)).toEqual(ids(everyone));
+    }
+    const exported = async (q: string) => {
+      let text = "";
+      for await (const chunk of bookingsCsvChunks(database.db, { q })) text += chunk;
+      return text;
+    };
+    expect(await exported("customer")).toEqual(await exported(""));
+    if (database.dialect !== "sqlite") return;
+
+    // SQLite reads a few matches by rowid, and walks an index past thousands of them.
+    const readsByRowid = async (q: string) => {
+      for (const statement of await statementsOf((db) => listBookingsPage(db, listQuery({ q })))) {
+        const plan = await database.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+        );
+        if (plan.rows.some((row) => /^SEARCH bookings USING INTEGER PRIMARY KEY/.test(row.detail)))
+          return true;
+      }
+      return false;
+    };
+    expect(await readsByRowid("customer 123")).toBe(true);
+    expect(await readsByRowid("customer")).toBe(false);
   });
 
   it("the outbox's counts come from an index alone", async () => {

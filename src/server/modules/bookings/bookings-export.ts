@@ -6,6 +6,7 @@ import { bookingCsvLine, bookingsCsvHeader } from "../../../shared/bookings-csv.
 import { csvField } from "../../../shared/csv.ts";
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
+import { withSearchSpread } from "./bookings-filters.ts";
 import { exportBatch, withItemsAndPaid, type ExportCursor } from "./bookings-list.repository.ts";
 
 const batchSize = 500;
@@ -13,9 +14,10 @@ const batchSize = 500;
 /** The file's text in pieces: a byte-order mark (spreadsheets then read accents as UTF-8), the header, the rows. */
 export async function* bookingsCsvChunks(
   db: Kysely<Database>,
-  filters: BookingExportQuery,
+  asked: BookingExportQuery,
 ): AsyncGenerator<string> {
   yield `\uFEFF${bookingsCsvHeader.map(csvField).join(",")}\r\n`;
+  const filters = await withSearchSpread(db, asked);
   let after: ExportCursor | undefined;
   for (;;) {
     const rows = await exportBatch(db, filters, after, batchSize);

@@ -24,22 +24,64 @@ const shortestIndexedSearch = 3;
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
+ * Matches from which SQLite reads a search's list another way. It reads a match's row by its rowid, some
+ * 2 µs each among years of bookings, so ten thousand matches cost 20 ms for the counts and 20 more for a
+ * page. Past a couple of thousand, walking the list's own index (or the status index, for the counts) and
+ * checking each entry against the matches (a Bloom filter) costs less, and a page stops at its limit.
+ */
+const widespreadMatches = 2000;
+
+/** A query, and whether its search was found to match many bookings (SQLite; see `withSearchSpread`). */
+export type SpreadQuery<Q extends BookingExportQuery = BookingExportQuery> = Q & { widespreadSearch?: true };
+
+/** The search the trigram table answers, or null when it answers none (too short, or PostgreSQL). */
+function indexedSearch(db: Kysely<Database>, search: string): string | null {
+  const needle = search.trim().toLowerCase();
+  if (dialectOf(db) !== "sqlite" || needle.length < shortestIndexedSearch) return null;
+  const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
+  const words = `{public_id customer_name email} : ${phrase(needle)}`;
+  return digits.length >= minPhoneSearchDigits ? `(${words}) OR (phone_digits : ${phrase(digits)})` : words;
+}
+
+/**
+ * The query, marked when its search matches many bookings on SQLite: its reads then walk an index instead
+ * of reading every match. Counted up to the mark only, so a search of a common name costs a few thousand
+ * index entries at most.
+ */
+export async function withSearchSpread<Q extends BookingExportQuery>(
+  db: Kysely<Database>,
+  query: Q,
+): Promise<SpreadQuery<Q>> {
+  const match = indexedSearch(db, query.q);
+  if (match === null) return query;
+  const firstMatches = sql`select rowid from booking_search where booking_search match ${match}
+    limit ${widespreadMatches}`;
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (${firstMatches})`.execute(db);
+  return Number(rows[0]?.count ?? 0) >= widespreadMatches ? { ...query, widespreadSearch: true } : query;
+}
+
+/**
  * Bookings whose ID, customer name or email contains the search (case ignored), or, when the search is
  * written like a phone number, whose phone contains its digits (spaces and dashes aside). A name or an
  * ID that holds digits is not read as a phone. An empty search matches every booking.
  * Searches of three characters or more are answered from a trigram index (decision 052): SQLite's FTS5
  * table `booking_search`, PostgreSQL's pg_trgm indexes on the very expressions compared here.
  */
-function searchTerm(db: Kysely<Database>, search: string): Expression<SqlBool> | undefined {
+function searchTerm(
+  db: Kysely<Database>,
+  search: string,
+  widespread: boolean,
+): Expression<SqlBool> | undefined {
   const needle = search.trim().toLowerCase();
   if (!needle) return undefined;
+  const match = indexedSearch(db, search);
+  if (match !== null) {
+    // The unary plus keeps SQLite from reading the matches by rowid, so it walks an index and checks them.
+    const rowid = widespread ? sql`+rowid` : sql`rowid`;
+    return sql<SqlBool>`${rowid} in (select rowid from booking_search where booking_search match ${match})`;
+  }
   const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
   const byPhone = digits.length >= minPhoneSearchDigits;
-  if (dialectOf(db) === "sqlite" && needle.length >= shortestIndexedSearch) {
-    const words = `{public_id customer_name email} : ${phrase(needle)}`;
-    const match = byPhone ? `(${words}) OR (phone_digits : ${phrase(digits)})` : words;
-    return sql<SqlBool>`rowid in (select rowid from booking_search where booking_search match ${match})`;
-  }
   return sql<SqlBool>`(${sql.join(
     [
       contains(sql<string>`${sql.lit(`${bookingIdPrefix}-`)} || booking_key`, needle),
@@ -57,10 +99,10 @@ function searchTerm(db: Kysely<Database>, search: string): Expression<SqlBool> |
  */
 export function filterTerms(
   db: Kysely<Database>,
-  { q, from, to, status }: BookingExportQuery,
+  { q, from, to, status, widespreadSearch }: SpreadQuery,
   withStatus: boolean,
 ): Expression<SqlBool>[] {
-  const search = searchTerm(db, q);
+  const search = searchTerm(db, q, widespreadSearch === true);
   return [
     ...(from !== undefined ? [sql<SqlBool>`preferred_date >= ${from}`] : []),
     ...(to !== undefined ? [sql<SqlBool>`preferred_date <= ${to}`] : []),
@@ -73,7 +115,7 @@ export function filterTerms(
 export const allOf = (terms: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(terms, sql` and `)})`;
 
 /** The bookings the search and the dates keep, the status left aside. */
-export function searched(db: Kysely<Database>, query: BookingExportQuery) {
+export function searched(db: Kysely<Database>, query: SpreadQuery) {
   const terms = filterTerms(db, query, false);
   return db.selectFrom("bookings").$if(terms.length > 0, (select) => select.where(allOf(terms)));
 }

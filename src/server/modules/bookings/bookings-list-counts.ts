@@ -4,7 +4,7 @@ import { bookingStatuses, type BookingStatus } from "../../../shared/booking-sta
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { seriesCountsKept, statusCountsOfDays, unsearched } from "./booking-day-counts.repository.ts";
-import { searched } from "./bookings-filters.ts";
+import { searched, type SpreadQuery } from "./bookings-filters.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
 
@@ -31,7 +31,7 @@ function countsOf(byStatus: { status: string; count: number | string }[]): Booki
  */
 export async function countBookings(
   db: Kysely<Database>,
-  query: BookingExportQuery,
+  query: SpreadQuery,
   grouped: boolean,
 ): Promise<BookingCounts> {
   const counts = countsOf(

@@ -6,7 +6,7 @@ import type { BookingsCursor } from "../../../shared/rules/paging.ts";
 import type { BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { BookingsTable, Database } from "../../db/schema.ts";
 import { daysOfPart, unsearched } from "./booking-day-counts.repository.ts";
-import { allOf, filterTerms } from "./bookings-filters.ts";
+import { allOf, filterTerms, type SpreadQuery } from "./bookings-filters.ts";
 import {
   afterCursor,
   leadsItsSeries,
@@ -106,7 +106,7 @@ async function pageStart(
 /** Up to `limit` rows from the offset or after the cursor, going on from one part into the next. */
 export async function readInListOrder(
   db: Kysely<Database>,
-  query: BookingListQuery,
+  query: SpreadQuery<BookingListQuery>,
   read: ListRead,
 ): Promise<Selectable<BookingsTable>[]> {
   const rows: Selectable<BookingsTable>[] = [];

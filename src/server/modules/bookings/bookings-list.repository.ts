@@ -5,11 +5,11 @@ import type { Kysely } from "kysely";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
 import { seriesGroup } from "../../../shared/rules/bookings-list.ts";
 import { encodeBookingsCursor } from "../../../shared/rules/paging.ts";
-import type { Booking, BookingExportQuery, BookingListQuery } from "../../../shared/schemas/booking.ts";
+import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { paidKoboOf, paidOnlineKoboOf } from "../payments/payments.repository.ts";
 import { koboToNaira } from "../../../shared/money.ts";
-import { searched } from "./bookings-filters.ts";
+import { searched, withSearchSpread, type SpreadQuery } from "./bookings-filters.ts";
 import { countBookings, type BookingCounts } from "./bookings-list-counts.ts";
 import { readInListOrder } from "./bookings-list-read.ts";
 import { withSeriesRows } from "./bookings-series-rows.ts";
@@ -31,9 +31,10 @@ export type BookingsPage = {
 
 export async function listBookingsPage(
   db: Kysely<Database>,
-  query: BookingListQuery,
+  asked: BookingListQuery,
   now = new Date(),
 ): Promise<BookingsPage> {
+  const query = await withSearchSpread(db, asked);
   const grouped = query.group === seriesGroup;
   const counts = await countBookings(db, query, grouped);
   const total = query.status ? counts[query.status] : counts.all;
@@ -89,7 +90,7 @@ export type ExportCursor = { createdAt: string; id: string };
  */
 export function exportBatch(
   db: Kysely<Database>,
-  filters: BookingExportQuery,
+  filters: SpreadQuery,
   after: ExportCursor | undefined,
   size: number,
 ) {
