@@ -13,6 +13,7 @@ import { exportBatch, listBookingsPage } from "../modules/bookings/bookings-list
 import type { KeptFigures } from "../modules/reports/report-figures.ts";
 import { buildReport } from "../modules/reports/reports.service.ts";
 import { listAudit } from "../modules/audit/audit.repository.ts";
+import { boardAnswer, type KeptBoardAnswers } from "../modules/schedule/board-days.ts";
 import { countByState, listMessagesIn } from "../modules/outbox/outbox.repository.ts";
 import { todayInLagos } from "../../shared/lagos-date.ts";
 import { addDays } from "../../shared/rules/availability.ts";
@@ -386,6 +387,14 @@ describe("the plans of the staff's daily screens", () => {
     await expectNoFullScan((db) =>
       listBookingsPage(db, listQuery({ from: "2026-12-07", to: "2026-12-13", pageSize: "100" })),
     );
+    const week = { from: addDays(today, 7), to: addDays(today, 13) };
+    const kept: KeptBoardAnswers = new Map();
+    await expectNoFullScan((db) => boardAnswer(db, week, kept, JSON.stringify));
+    // Read again with no day of it changed: the days' versions, and nothing else.
+    const again = await statementsOf((db) => boardAnswer(db, week, kept, JSON.stringify));
+    expect(again.map((statement) => statement.sql)).toEqual([
+      expect.stringMatching(/from "report_day_versions"/),
+    ]);
   });
 
   it("a month's report", async () => {

@@ -70,6 +70,7 @@ export const apiRoutes: ApiRoute[] = [
   route("POST", "/api/bookings/create", "public", "json"),
   route("GET", "/api/bookings/status/:bookingId", "public"),
   route("GET", "/api/bookings/get", "admin"),
+  route("GET", "/api/bookings/board", "admin"),
   route("GET", "/api/bookings/export.csv", "admin"),
   route("PUT", "/api/bookings/update-status/:id/:status", "admin", "json"),
   route("DELETE", "/api/bookings/delete/:id", "admin"),

@@ -27,3 +27,7 @@ export const sendMoveOnWhatsapp = "Send the new time on WhatsApp";
 /** The WhatsApp message of a move, with the same placeholders as the owner's messages (rules/notices.ts). */
 export const movedWhatsappTemplate =
   "Hello {name}, your booking {bookingId} with {business} has moved to {visit}. Reply here if that does not suit you.";
+
+/** The most days the board reads at once (`GET /api/bookings/board`): its week. */
+export const boardMaxDays = 7;
+export const boardRangeTooLong = `The board shows at most ${boardMaxDays} days at a time`;

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { timeWindows } from "../booking-status.ts";
 import { crewChoiceMissing } from "../rules/crews.ts";
-import { moveDateMissing, moveWindowMissing, overbookNotValid } from "../rules/schedule.ts";
+import { rangeBackwards, daysBetween } from "../rules/availability.ts";
+import {
+  boardMaxDays,
+  boardRangeTooLong,
+  moveDateMissing,
+  moveWindowMissing,
+  overbookNotValid,
+} from "../rules/schedule.ts";
 import { calendarDate, recordId } from "./common.ts";
 
 /**
@@ -15,3 +22,13 @@ export const bookingMoveInput = z.object({
   overbook: z.boolean({ error: overbookNotValid }).optional().default(false),
 });
 export type BookingMoveInput = z.infer<typeof bookingMoveInput>;
+
+/** `GET /api/bookings/board`: the board's first and last day, a week at most. */
+export const boardQuery = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((query) => query.from <= query.to, { message: rangeBackwards, path: ["to"] })
+  .refine((query) => daysBetween(query.from, query.to) < boardMaxDays, {
+    message: boardRangeTooLong,
+    path: ["to"],
+  });
+export type BoardQuery = z.infer<typeof boardQuery>;

@@ -68,6 +68,7 @@ describe("without a session", () => {
     expect(mine.sort()).toEqual(
       [
         "GET /api/bookings/get",
+        "GET /api/bookings/board",
         "GET /api/bookings/export.csv",
         "PUT /api/bookings/update-status/:id/:status",
         "DELETE /api/bookings/delete/:id",

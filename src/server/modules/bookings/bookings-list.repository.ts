@@ -58,17 +58,31 @@ export async function listBookingsPage(
   const nextCursor =
     read.length > rows.length && last ? encodeBookingsCursor(cursorAfterRow(last, day)) : undefined;
   if (rows.length === 0) return { bookings: [], total, counts };
-  const online = await paidOnlineKoboOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  // `paidOnline` only where something came through Paystack: the list stays as it was for everything else.
-  const shown = (await withItemsAndPaid(db, rows)).map((booking) => {
+  const shown = await shownBookings(db, rows);
+  const bookings = grouped ? await withSeriesRows(db, shown, today) : shown;
+  return { bookings, total, counts, ...(nextCursor ? { nextCursor } : {}) };
+}
+
+/**
+ * Rows of `bookings` as the staff's list shows them: with their services and what has been paid, and
+ * `paidOnline` only where something came through Paystack (the list stays as it was for everything else).
+ */
+export async function shownBookings(
+  db: Kysely<Database>,
+  rows: Parameters<typeof toBooking>[0][],
+): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const [online, bookings] = await Promise.all([
+    paidOnlineKoboOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    withItemsAndPaid(db, rows),
+  ]);
+  return bookings.map((booking) => {
     const onlineKobo = online.get(booking._id) ?? 0;
     return onlineKobo > 0 ? { ...booking, paidOnline: koboToNaira(onlineKobo) } : booking;
   });
-  const bookings = grouped ? await withSeriesRows(db, shown, today) : shown;
-  return { bookings, total, counts, ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** Rows of `bookings` as the API shows them: with their services and what has been paid, in two queries. */

@@ -31,17 +31,22 @@ export async function validSummaries(db: Kysely<Database>, period: ReportPeriod)
 }
 
 /**
- * The versions of every day up to `day`, as one value. Versions only rise and a day's row is never
- * deleted, so a change to any of those days, or a first change to a new one, gives another value.
+ * The versions of the days from `from` (or the first one) to `to`, as one value. Versions only rise and a
+ * day's row is never deleted, so a change to any of those days, or a first change to a new one, gives
+ * another value.
  */
-export async function versionsUpTo(db: Kysely<Database>, day: string): Promise<string> {
+export async function versionsOfDays(
+  db: Kysely<Database>,
+  { from, to }: { from?: string; to: string },
+): Promise<string> {
   const row = await db
     .selectFrom("report_day_versions")
     .select((eb) => [
       eb.fn.countAll<number | string>().as("days"),
       eb.fn.sum<number | string | null>("version").as("raised"),
     ])
-    .where("day", "<=", day)
+    .$if(from !== undefined, (query) => query.where("day", ">=", from!))
+    .where("day", "<=", to)
     .executeTakeFirstOrThrow();
   return `${Number(row.days)}/${Number(row.raised ?? 0)}`;
 }

@@ -5,9 +5,10 @@
 import type { Kysely } from "kysely";
 import type { ReportPeriod } from "../../../shared/rules/reports.ts";
 import type { Database } from "../../db/schema.ts";
+import { keptAnswer, type KeptAnswers } from "../../lib/kept-answers.ts";
 import { onlinePaymentsIn } from "./payments-by-method.repository.ts";
 import { sumDays } from "./report-day-totals.ts";
-import { versionsUpTo } from "./report-days.repository.ts";
+import { versionsOfDays } from "./report-days.repository.ts";
 import { daySummaries } from "./report-days.ts";
 import { returningCustomers } from "./reports.repository.ts";
 
@@ -20,12 +21,8 @@ async function computeFigures(db: Kysely<Database>, period: ReportPeriod) {
 
 export type PeriodFigures = Awaited<ReturnType<typeof computeFigures>>;
 
-/**
- * The figures an app keeps, by period, with the versions of the days they were worked out at; kept while
- * still being worked out, so that owners asking at once for a period not yet known share one computation
- * rather than each holding a year's summaries in memory.
- */
-export type KeptFigures = Map<string, { versions: string; figures: Promise<PeriodFigures> }>;
+/** The figures an app keeps, by period, with the versions of the days they were worked out at. */
+export type KeptFigures = KeptAnswers<PeriodFigures>;
 
 const periodsKept = 12;
 
@@ -38,19 +35,8 @@ export async function periodFigures(
   // Every day up to the period's end, not only the period's own: whether a customer had booked before
   // depends on the days before it. Read before the figures: a change committed in between leaves older
   // versions beside newer figures, which costs one more computation, never a stale answer.
-  const versions = await versionsUpTo(db, period.to);
-  const key = `${period.from}/${period.to}`;
-  const known = kept.get(key);
-  if (known?.versions === versions) return known.figures;
-  const figures = computeFigures(db, period);
-  // Last asked for last: the period asked for longest ago is the one let go.
-  kept.delete(key);
-  kept.set(key, { versions, figures });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= periodsKept) break;
-    kept.delete(oldest);
-  }
-  // A computation that failed is not kept: the next request tries again.
-  figures.catch(() => kept.get(key)?.figures === figures && kept.delete(key));
-  return figures;
+  const versions = await versionsOfDays(db, { to: period.to });
+  return keptAnswer(kept, periodsKept, `${period.from}/${period.to}`, versions, () =>
+    computeFigures(db, period),
+  );
 }

@@ -1,10 +1,18 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { booking } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
-import { bookingMoveInput } from "../../../shared/schemas/schedule.ts";
+import { boardQuery, bookingMoveInput } from "../../../shared/schemas/schedule.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { messageContext, staffMoveMessages } from "../outbox/booking-messages.ts";
+import { boardAnswer, type KeptBoardAnswers } from "./board-days.ts";
 import { moveBooking } from "./schedule.service.ts";
+
+/** JSON text the route's own serializer wrote: Fastify sends a string typed as JSON as it is. */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type("application/json; charset=utf-8").send(text);
+}
 
 /**
  * The schedule board's moves: part of the bookings area, so staff make them. Mounted under /api/bookings
@@ -12,6 +20,24 @@ import { moveBooking } from "./schedule.service.ts";
  * as they hear of their own moves.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kept: KeptBoardAnswers = new Map();
+
+  // The board's day or week in one answer (decision 070): every booking with a visit from `from` to `to`
+  // (a week at most), in the bookings list's order, as its pages would bring them one after another.
+  app.get(
+    "/board",
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: boardQuery, response: { 200: z.array(booking) } },
+    },
+    async (request, reply) => {
+      const answer = await boardAnswer(app.db, request.query, kept, (bookings) =>
+        String(reply.serialize(bookings)),
+      );
+      return sendJsonText(reply, answer);
+    },
+  );
+
   app.put(
     "/:id/schedule",
     {
