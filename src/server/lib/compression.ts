@@ -52,3 +52,18 @@ export function compressToKeep(body: Buffer, encoding: Compressed): Promise<Buff
 export function brotliForOneAnswer(body: Buffer): Buffer {
   return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
 }
+
+/**
+ * Compressed off the event loop at a middling setting: for a large answer kept while its data holds (the
+ * schedule board's week), where the smallest output would cost a second and the answer lasts minutes.
+ */
+export function compressForAWhile(body: Buffer, encoding: Compressed): Promise<Buffer> {
+  return encoding === "br"
+    ? brotliAsync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}

@@ -2,6 +2,7 @@
 // list's pages would bring one after another, in their order; kept by the app, yet following every change
 // to a booking of those days, whoever makes it and however. On SQLite, and on PostgreSQL with
 // TEST_DATABASE_URL.
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rangeBackwards } from "../../../shared/rules/availability.ts";
 import { nextCursorHeader } from "../../../shared/rules/paging.ts";
@@ -69,6 +70,21 @@ describe("the schedule board's days in one answer", () => {
     expect(answer).toHaveLength(150);
     expect(answer).toEqual(await listed(week));
     expect(new Set(answer.map((booking) => booking._id))).toEqual(new Set(ids));
+    // Compressed as the browser accepts, and kept so: the same bookings once decoded.
+    for (const [encoding, decode] of [
+      ["br", zlib.brotliDecompressSync],
+      ["gzip", zlib.gunzipSync],
+    ] as const) {
+      for (let time = 0; time < 2; time++) {
+        const response = await k.t.app.inject({
+          method: "GET",
+          url: `/api/bookings/board?${new URLSearchParams(week)}`,
+          headers: { cookie: k.staff, "accept-encoding": encoding },
+        });
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(answer);
+      }
+    }
     const oneDay = await boardOf({ from: day(72), to: day(72) });
     expect(oneDay.map((booking) => booking.preferredDate)).toEqual(Array(oneDay.length).fill(day(72)));
     expect(oneDay).toEqual(await listed({ from: day(72), to: day(72) }));

@@ -9,6 +9,7 @@ import type { BoardQuery } from "../../../shared/schemas/schedule.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { keptAnswer, type KeptAnswers } from "../../lib/kept-answers.ts";
+import { keptJson, type KeptJson } from "../../lib/kept-json.ts";
 import { readInListOrder } from "../bookings/bookings-list-read.ts";
 import { shownBookings } from "../bookings/bookings-list.repository.ts";
 import { versionsOfDays } from "../reports/report-days.repository.ts";
@@ -19,8 +20,8 @@ const boardMaxBookings = 5000;
 /** Answers kept per app: a few weeks' worth, each as the text sent (some hundred kilobytes at most). */
 const answersKept = 8;
 
-/** The answers an app keeps, by days and the Lagos date they were read on, as the text sent. */
-export type KeptBoardAnswers = KeptAnswers<string>;
+/** The answers an app keeps, by days and the Lagos date they were read on, as the JSON sent. */
+export type KeptBoardAnswers = KeptAnswers<KeptJson>;
 
 /** Every booking of the days, as the bookings list would give them page after page. */
 export async function boardBookings(db: Kysely<Database>, { from, to }: BoardQuery, today: string) {
@@ -33,7 +34,7 @@ export async function boardBookings(db: Kysely<Database>, { from, to }: BoardQue
 }
 
 /**
- * The board's answer for the days, as the text sent, kept while the days' versions stay as they were.
+ * The board's answer for the days, as the JSON sent, kept while the days' versions stay as they were.
  * Today's date is part of the key: the list's order puts the visits to come before the past ones.
  */
 export async function boardAnswer(
@@ -42,12 +43,12 @@ export async function boardAnswer(
   kept: KeptBoardAnswers,
   serialize: (bookings: Booking[]) => string,
   now = new Date(),
-): Promise<string> {
+): Promise<KeptJson> {
   const today = todayInLagos(now);
   // Read before the bookings: a change committed in between leaves older versions beside a newer answer,
   // which costs one more reading, never a stale answer.
   const versions = await versionsOfDays(db, query);
   return keptAnswer(kept, answersKept, `${query.from}/${query.to}/${today}`, versions, () =>
-    boardBookings(db, query, today).then(serialize),
+    boardBookings(db, query, today).then((bookings) => keptJson(serialize(bookings))),
   );
 }

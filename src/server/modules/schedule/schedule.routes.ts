@@ -1,18 +1,13 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { booking } from "../../../shared/schemas/booking.ts";
 import { idParam } from "../../../shared/schemas/common.ts";
 import { boardQuery, bookingMoveInput } from "../../../shared/schemas/schedule.ts";
+import { sendKeptJson } from "../../lib/kept-json.ts";
 import { actingAdmin, requireAdmin } from "../../plugins/auth.ts";
 import { messageContext, staffMoveMessages } from "../outbox/booking-messages.ts";
 import { boardAnswer, type KeptBoardAnswers } from "./board-days.ts";
 import { moveBooking } from "./schedule.service.ts";
-
-/** JSON text the route's own serializer wrote: Fastify sends a string typed as JSON as it is. */
-function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type("application/json; charset=utf-8").send(text);
-}
 
 /**
  * The schedule board's moves: part of the bookings area, so staff make them. Mounted under /api/bookings
@@ -34,7 +29,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await boardAnswer(app.db, request.query, kept, (bookings) =>
         String(reply.serialize(bookings)),
       );
-      return sendJsonText(reply, answer);
+      return sendKeptJson(request, reply, answer);
     },
   );
 
