@@ -77,6 +77,7 @@ export const dashboardReach: ReachTable = {
       moveDateMissing: apiOnly(noScreenSendsIt),
       moveWindowMissing: apiOnly(noScreenSendsIt),
       overbookNotValid: apiOnly(noScreenSendsIt),
+      boardRangeTooLong: apiOnly("the board asks for a day or a week, never more"),
       jobMoved: screenOnly("the board's words once the API answered the moved booking"),
       moveToldCustomer: screenOnly(
         "the move dialog's words once the API answered; the API test checks the queued message",
@@ -231,6 +232,7 @@ export const dashboardReach: ReachTable = {
       "reportStatusLabels",
     ],
     schedule: [
+      "boardMaxDays",
       "movedWhatsappTemplate",
       "noCrewChoice",
       "overbookLabel",

@@ -17,7 +17,7 @@ import { versionsOfDays } from "../reports/report-days.repository.ts";
 /** The most bookings one answer holds: as many as the board's hundred-row pages could bring before. */
 const boardMaxBookings = 5000;
 
-/** Answers kept per app: a few weeks' worth, each as the text sent (some hundred kilobytes at most). */
+/** Answers kept per app: a few weeks' worth, each as the text sent (a busy week's is some hundred kilobytes). */
 const answersKept = 8;
 
 /** The answers an app keeps, by days and the Lagos date they were read on, as the JSON sent. */
