@@ -17,7 +17,12 @@ export function keptAnswer<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const known = kept.get(key);
-  if (known?.versions === versions) return known.answer;
+  if (known?.versions === versions) {
+    // Asked for again: last in the map, so the answers let go first are those asked for longest ago.
+    kept.delete(key);
+    kept.set(key, known);
+    return known.answer;
+  }
   const answer = work();
   kept.delete(key);
   kept.set(key, { versions, answer });

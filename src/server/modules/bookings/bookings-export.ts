@@ -16,8 +16,9 @@ export async function* bookingsCsvChunks(
   db: Kysely<Database>,
   asked: BookingExportQuery,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${bookingsCsvHeader.map(csvField).join(",")}\r\n`;
+  // Before the first line: a failure here is still an error answer, not a file cut short.
   const filters = await withSearchSpread(db, asked);
+  yield `\uFEFF${bookingsCsvHeader.map(csvField).join(",")}\r\n`;
   let after: ExportCursor | undefined;
   for (;;) {
     const rows = await exportBatch(db, filters, after, batchSize);
