@@ -30,7 +30,9 @@ export default defineConfig({
   // A whole test's time, not any one wait (each `expect` keeps its 7 s): on a shared machine running at a
   // third of its usual speed, the longest tests (a sign-in, an account made with its password hashed, mail
   // sent and read back) took 31–39 s, every step passing.
-  timeout: 60_000,
+  // Two minutes a test: on a slow two-core machine the longest screens' tests (an account made, mailed,
+  // checked with axe, reloaded and refused again) run past one, with nothing wrong but the machine's pace.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {
