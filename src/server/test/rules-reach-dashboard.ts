@@ -232,6 +232,7 @@ export const dashboardReach: ReachTable = {
       "reportStatusLabels",
     ],
     schedule: [
+      "boardMaxBookings",
       "boardMaxDays",
       "movedWhatsappTemplate",
       "noCrewChoice",

@@ -31,3 +31,5 @@ export const movedWhatsappTemplate =
 /** The most days the board reads at once (`GET /api/bookings/board`): its week. */
 export const boardMaxDays = 7;
 export const boardRangeTooLong = `The board shows at most ${boardMaxDays} days at a time`;
+/** The most bookings one board answer holds: as many as the board's fifty hundred-row pages could bring. */
+export const boardMaxBookings = 5000;

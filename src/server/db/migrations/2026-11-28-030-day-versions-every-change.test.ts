@@ -3,7 +3,7 @@
 // before it, only the columns a report reads did.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "../../lib/ids.ts";
+import { insertJob } from "../../test/job-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { down, up } from "./2026-11-28-030-day-versions-every-change.ts";
 
@@ -13,45 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function addBooking(date: string): Promise<string> {
-  const id = newId();
-  const at = "2026-11-20T09:00:00.000Z";
-  await database.db
-    .insertInto("bookings")
-    .values({
-      id,
-      booking_key: id.slice(0, 10).toUpperCase(),
-      customer_name: "Chiamaka Obi",
-      email: "chiamaka@example.ng",
-      phone: "+234 803 123 4567",
-      address: "12 Admiralty Way, Lekki Phase 1, Lagos",
-      notes: "",
-      preferred_date: date,
-      preferred_time: "morning",
-      subtotal_kobo: 4_500_000,
-      discount_percent: 0,
-      discount_kobo: 0,
-      total_kobo: 4_500_000,
-      coupon_id: null,
-      coupon_code: null,
-      status: "pending",
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await database.db
-    .insertInto("booking_items")
-    .values({
-      id: `${id}-0`,
-      booking_id: id,
-      service_id: null,
-      name: "Laundry",
-      price_kobo: 4_500_000,
-      position: 0,
-    })
-    .execute();
-  return id;
-}
+/** A booking of the day, written straight to the tables with one line. */
+const addBooking = (date: string) =>
+  insertJob(database.db, { date, window: "morning" }).then((job) => job.id);
 
 async function version(day: string): Promise<number> {
   const row = await database.db

@@ -5,6 +5,7 @@
 // change elsewhere, costs a row of versions instead of the week.
 import type { Kysely } from "kysely";
 import { todayInLagos } from "../../../shared/lagos-date.ts";
+import { boardMaxBookings } from "../../../shared/rules/schedule.ts";
 import type { BoardQuery } from "../../../shared/schemas/schedule.ts";
 import type { Booking } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
@@ -13,9 +14,6 @@ import { keptJson, type KeptJson } from "../../lib/kept-json.ts";
 import { readInListOrder } from "../bookings/bookings-list-read.ts";
 import { shownBookings } from "../bookings/bookings-list.repository.ts";
 import { versionsOfDays } from "../reports/report-days.repository.ts";
-
-/** The most bookings one answer holds: as many as the board's hundred-row pages could bring before. */
-const boardMaxBookings = 5000;
 
 /** Answers kept per app: a few weeks' worth, each as the text sent (a busy week's is some hundred kilobytes). */
 const answersKept = 8;
