@@ -120,16 +120,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // React and React Router are what a page runs as it starts, nearly all of them, in hydration. The
+        // hint has Chromium compile the whole file while it downloads, off the page's main thread,
+        // instead of each function when first called, on it (docs/decisions/071).
+        postBanner: (chunk) => (chunk.name === "framework" ? compileAheadHint : ""),
         // Every page loads the framework and every public page most of the site's shared modules, so
         // they travel as two files instead of two dozen: on a slow phone connection each extra file
         // costs a round trip before the page can start, while the few KB a page loads without needing
         // them cost less and are cached for the next page. The query and toast libraries are not on a
         // public page's first load (the dashboard, the booking dialog and the first toast load them),
         // so they travel as one file of their own.
-        // React and React Router are what a page runs as it starts, nearly all of them, in hydration. The
-        // hint has Chromium compile the whole file while it downloads, off the page's main thread,
-        // instead of each function when first called, on it (docs/decisions/071).
-        postBanner: (chunk) => (chunk.name === "framework" ? compileAheadHint : ""),
         codeSplitting: {
           groups: [
             {
