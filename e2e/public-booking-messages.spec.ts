@@ -128,11 +128,15 @@ test.describe("the booking dialog's messages", () => {
   test("the toast never covers the dialog's title, close button, total or Book Now", async ({ page }) => {
     const dialog = await openBookingFromHome(page);
     const bookNow = dialog.getByRole("button", { name: "Book Now" });
-    await bookNow.click();
     const toast = toastSaying(page, requiredFieldsMessage);
-    await expect(toast).toBeVisible();
     // The pointer rests on the toast, as a reader's may: its 5 s timer waits, however slow the checks below.
-    await toast.hover();
+    // On a slow machine the toast may close on its own before the pointer reaches it; Book Now again
+    // then raises a fresh one (the dialog shows a message once at a time, so none stacks).
+    await expect(async () => {
+      await bookNow.click();
+      await expect(toast).toBeVisible();
+      await toast.hover({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await settled(toast);
     const toastBox = (await toast.boundingBox())!;
     const parts: [string, Locator][] = [
