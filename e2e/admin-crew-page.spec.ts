@@ -88,3 +88,35 @@ test("a step waiting on the phone when the link is renewed is shown as not sent,
   const history = (await (await api.get(`/api/bookings/${booking._id}/history`)).json()) as BookingHistory;
   expect(history.events.map((event) => event.kind)).not.toContain("on-the-way");
 });
+
+test("a connection that comes back while a try is still failing is not missed: what waits goes at once", async ({
+  page,
+  ownAdminApi: api,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The crew page is a phone's page.");
+  const { booking, crewPath } = await crewWithJobToday(api);
+  await page.goto(crewPath);
+  const job = page.locator(`#job-${booking._id}`);
+  await expect(page.getByRole("status")).toHaveText(waitingLabel(0));
+
+  // The first try hangs on a bad connection; the phone says it is online again before that try fails.
+  let tries = 0;
+  let failFirstTry = () => {};
+  const firstTryFailed = new Promise<void>((resolve) => (failFirstTry = resolve));
+  await page.route("**/api/crew-pages/*/steps", async (route) => {
+    tries += 1;
+    if (tries > 1) return route.continue();
+    await firstTryFailed;
+    await route.abort("internetdisconnected");
+  });
+  await job.getByRole("button", { name: "On our way" }).click();
+  await expect.poll(() => tries).toBe(1);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  failFirstTry();
+
+  // Well before the page's own 30 s timer would try again.
+  await expect(page.getByRole("status")).toHaveText(waitingLabel(0), { timeout: 10_000 });
+  expect(tries).toBe(2);
+  const history = (await (await api.get(`/api/bookings/${booking._id}/history`)).json()) as BookingHistory;
+  expect(history.events.filter((event) => event.kind === "on-the-way")).toHaveLength(1);
+});

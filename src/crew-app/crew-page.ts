@@ -122,15 +122,35 @@ function requestOf(action: QueuedAction): RequestInit {
   return { method: "POST", headers: { accept: "application/json" }, body };
 }
 
-let sending = false;
+let round: Promise<void> | undefined;
+let askedAgain = false;
 
 /**
- * Sends what waits, oldest first, one at a time. A refusal (4xx) is kept on the list with its reason and
- * not sent again; no connection or a server fault stops the round, to try again later in the same order.
+ * Sends what waits, oldest first, one round at a time. A call during a round asks for one more after it:
+ * the connection may have come back after that round's last try failed, and the `online` event that says
+ * so would otherwise be lost until the next timer.
  */
-async function sendWaiting(): Promise<void> {
-  if (sending) return;
-  sending = true;
+function sendWaiting(): Promise<void> {
+  if (round) {
+    askedAgain = true;
+    return round;
+  }
+  round = (async () => {
+    do {
+      askedAgain = false;
+      await sendRound();
+    } while (askedAgain);
+  })().finally(() => {
+    round = undefined;
+  });
+  return round;
+}
+
+/**
+ * One round: a refusal (4xx) is kept on the list with its reason and not sent again; no connection or a
+ * server fault ends the round, to try again later in the same order.
+ */
+async function sendRound(): Promise<void> {
   try {
     for (const action of await allActions()) {
       if (action.refused) continue;
@@ -156,7 +176,6 @@ async function sendWaiting(): Promise<void> {
       await renderQueue();
     }
   } finally {
-    sending = false;
     await renderQueue();
   }
 }
