@@ -57,7 +57,6 @@ test.describe("on a 360 px phone", () => {
   test.beforeEach(() => skipUnlessProjectOf("phone"));
 
   test("no dashboard screen scrolls sideways, with the menu folded or open", async ({ adminPage: page }) => {
-    test.setTimeout(60_000);
     await confirmedBooking(page);
     for (const section of adminSections) {
       await openScreen(page, section.to);
