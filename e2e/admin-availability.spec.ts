@@ -40,8 +40,6 @@ test("the owner sets a window's capacity and a holiday; the booking forms no lon
   const fullDate = lagosDatePlus(3);
   const holiday = lagosDatePlus(4);
   const holidayNote = `Workers' Day ${uniqueMark()}`;
-  // Another test may hold the availability for a few seconds: this one then waits its turn.
-  test.setTimeout(75_000);
   await whileAvailabilityIsOurs(async () => {
     const before = await availabilityNow(page.request);
     try {

@@ -11,7 +11,6 @@ test.describe("a new site", () => {
   test("offers no window on Sunday, which its hours close; the schedule greys the day", async ({
     adminPage: page,
   }) => {
-    test.setTimeout(60_000);
     const sunday = nextWeekday("sunday");
     expect(await openWindows(page.request, sunday)).toEqual([false, false, false]);
     expect(await openWindows(page.request, nextWeekday("monday"))).toEqual([true, true, true]);

@@ -39,8 +39,6 @@ test.describe("dashboard empty states", () => {
   onTheEmptySite();
 
   test("look the same on every management screen", async ({ adminPage: page }) => {
-    // Seven screens, one after the other, through the sidebar as staff move.
-    test.setTimeout(60_000);
     await page.goto("/admin-dashboard");
     const looks = [];
     for (const screen of emptyScreens) {

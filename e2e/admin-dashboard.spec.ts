@@ -24,8 +24,6 @@ test.describe("admin layout", () => {
     adminPage: page,
     ownAdmin,
   }) => {
-    // Fifteen screens, one after the other, opening the folded menu for each on a phone.
-    test.setTimeout(60_000);
     await page.goto("/admin-dashboard");
     const sidebar = await dashboardSidebar(page);
     await expect(

@@ -44,7 +44,6 @@ test("a visit that found no room waits on the board; staff end the series from B
   ownAdminPage: owner,
   browser,
 }, testInfo) => {
-  test.setTimeout(75_000);
   // A day each project has to itself, never a Sunday (closed in the demo hours).
   let first = lagosDatePlus(testInfo.project.name === "phone" ? 22 : 20);
   if (weekdayOf(first) === "sunday") first = addDays(first, 1);

@@ -56,8 +56,6 @@ test("staff give a job to a crew on the board, and overbook a full window only o
   ownAdminPage: owner,
   browser,
 }, testInfo) => {
-  // Another test may hold the availability for a few seconds: this one then waits its turn.
-  test.setTimeout(75_000);
   const date = lagosDatePlus(testInfo.project.name === "phone" ? 41 : 40);
   const mark = uniqueMark();
   const customer = `Board ${mark}`;

@@ -17,7 +17,6 @@ test.describe("the booking forms on a closed weekday", () => {
     ownAdminPage: page,
     browser,
   }) => {
-    test.setTimeout(75_000);
     await whileAvailabilityIsOurs(async () => {
       const settings = (await (await page.request.get("/api/settings")).json()) as SiteSettings;
       const save = async (payload: Partial<SiteSettings>) => {
