@@ -12,6 +12,7 @@ import {
   pastWorksLoadFailed,
 } from "../src/shared/rules/toasts.ts";
 import { holdRequests } from "./held-requests";
+import { holdClock, msUntilTurn } from "./rotation-clock";
 
 const screen = "/admin-dashboard/past-projects-management";
 
@@ -184,10 +185,15 @@ test.describe("admin past works management", () => {
       const lineHeight = parseFloat(await description.evaluate((el) => getComputedStyle(el).lineHeight));
       const box = await description.boundingBox();
       expect(box!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
-      // Pictures rotate every 3 s.
+      // Pictures turn once the card is in view, then every 3 s.
       await expect(card.getByRole("img", { name: `${title}, picture 1 of 2` })).toBeVisible();
-      await page.clock.runFor(3_000);
+      const alt = () => card.getByRole("img").getAttribute("alt");
+      await card.scrollIntoViewIfNeeded();
+      await holdClock(page);
+      await msUntilTurn(page, alt);
       await expect(card.getByRole("img", { name: `${title}, picture 2 of 2` })).toBeVisible();
+      expect(await msUntilTurn(page, alt)).toBe(3_000);
+      await expect(card.getByRole("img", { name: `${title}, picture 1 of 2` })).toBeVisible();
     } finally {
       await page.request.delete(`/api/past-works/delete/${id}`);
     }

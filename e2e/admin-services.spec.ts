@@ -10,6 +10,7 @@ import { maxServiceImages } from "../src/shared/schemas/service";
 import { somethingWentWrong } from "../src/shared/rules/errors.ts";
 import { serviceCreated, serviceUpdated } from "../src/shared/rules/toasts.ts";
 import { holdRequests } from "./held-requests";
+import { holdClock, msUntilTurn } from "./rotation-clock";
 
 const screen = "/admin-dashboard/services-managements";
 
@@ -188,8 +189,14 @@ test.describe("admin service management", () => {
       await page.goto(screen);
       const rotating = page.getByRole("article", { name: rotatingName });
       await expect(rotating.getByRole("img", { name: `${rotatingName}, picture 1 of 2` })).toBeVisible();
-      await page.clock.runFor(3_000);
+      // The card's pictures turn once it is in view, then every 3 s.
+      const alt = () => rotating.getByRole("img").getAttribute("alt");
+      await rotating.scrollIntoViewIfNeeded();
+      await holdClock(page);
+      await msUntilTurn(page, alt);
       await expect(rotating.getByRole("img", { name: `${rotatingName}, picture 2 of 2` })).toBeVisible();
+      expect(await msUntilTurn(page, alt)).toBe(3_000);
+      await expect(rotating.getByRole("img", { name: `${rotatingName}, picture 1 of 2` })).toBeVisible();
       await rotating.getByRole("button", { name: `Pause pictures of ${rotatingName}` }).click();
       await expect(rotating.getByRole("button", { name: `Play pictures of ${rotatingName}` })).toBeVisible();
       // Leave the card (no hover, no focus) so only the pause control can be holding it still.

@@ -3,6 +3,7 @@ import type { Testimonial } from "../src/shared/schemas/testimonial.ts";
 import { openMapLabel } from "../src/shared/rules/settings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { failList, followNav, leaveCarousel, shownSlide, waitForApp } from "./public-helpers";
+import { holdClock, msUntilTurn, runClock } from "./rotation-clock";
 import { answerMapHost } from "./map-host";
 
 test.describe("home", () => {
@@ -129,10 +130,21 @@ test.describe("home", () => {
       .getByRole("region", { name: "Our Services" })
       .getByRole("link", { name: rotating.name });
     const picture = card.getByRole("img");
+    const src = () => picture.getAttribute("src");
     await expect(picture).toHaveAttribute("src", new RegExp(firstPicture!));
+    // Out of view, the pictures stand still.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await leaveCarousel(page);
-    await page.clock.runFor(3_000);
+    await holdClock(page);
+    await runClock(page, 10_000);
+    await expect(picture).toHaveAttribute("src", new RegExp(firstPicture!));
+    // In view they turn, then turn again 3 s later.
+    await card.scrollIntoViewIfNeeded();
+    await leaveCarousel(page);
+    await msUntilTurn(page, src);
     await expect(picture).toHaveAttribute("src", new RegExp(secondPicture!));
+    expect(await msUntilTurn(page, src)).toBe(3_000);
+    await expect(picture).toHaveAttribute("src", new RegExp(firstPicture!));
     await page.getByRole("button", { name: "Pause category images" }).click();
     await leaveCarousel(page);
     const before = await picture.getAttribute("src");
@@ -166,16 +178,28 @@ test.describe("home", () => {
     await followNav(page, "Home");
     const list = page.getByRole("list", { name: "Testimonials" });
     await expect(list.getByRole("listitem")).toHaveCount(3);
-    await expect(list.getByRole("listitem").first()).toContainText(testimonials[0]!.name);
+    const first = list.getByRole("listitem").first();
+    const firstText = () => first.textContent();
+    await expect(first).toContainText(testimonials[0]!.name);
+    // Out of view, the testimonials stand still (the hero, at the top, is the page's first screen).
+    await page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
     await leaveCarousel(page);
-    await page.clock.runFor(3_000);
-    await expect(list.getByRole("listitem").first()).toContainText(testimonials[1]!.name);
+    await holdClock(page);
+    await runClock(page, 10_000);
+    await expect(first).toContainText(testimonials[0]!.name);
+    // In view they move on, then again 3 s later.
+    await list.scrollIntoViewIfNeeded();
+    await leaveCarousel(page);
+    await msUntilTurn(page, firstText);
+    await expect(first).toContainText(testimonials[1]!.name);
+    expect(await msUntilTurn(page, firstText)).toBe(3_000);
+    await expect(first).toContainText(testimonials[2]!.name);
     await expect(list.getByRole("listitem")).toHaveCount(3);
     await page.getByRole("button", { name: "Pause testimonials" }).click();
     await leaveCarousel(page);
-    const first = await list.getByRole("listitem").first().textContent();
+    const shown = await first.textContent();
     await page.clock.runFor(10_000);
-    expect(await list.getByRole("listitem").first().textContent()).toBe(first);
+    expect(await first.textContent()).toBe(shown);
   });
 
   test("a failed category load shows an error toast and the rest of the page", async ({ page }) => {

@@ -67,11 +67,11 @@ function useHalfInView(ref: React.RefObject<HTMLElement | null>): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (!element) return;
     const thresholds = Array.from({ length: 21 }, (_, i) => i / 20);
     const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
+      (entries) => {
+        const entry = entries[0]!;
         const viewport = entry.rootBounds?.height ?? window.innerHeight;
         const fillsHalfTheScreen = entry.intersectionRect.height >= viewport / 2;
         setInView(entry.isIntersecting && (entry.intersectionRatio >= 0.5 || fillsHalfTheScreen));
