@@ -6,18 +6,24 @@ import type { JobFieldWork } from "../src/shared/schemas/crew-page.ts";
 import type { BookingHistory } from "../src/shared/schemas/manage.ts";
 import { crewPageNotFound, notSentLabel, waitingLabel } from "../src/shared/rules/crew-page";
 import { checklistItem, crewWithJobToday } from "./crew-page-helpers";
-import { expect, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, skipUnlessProjectOf, test } from "./fixtures";
+
+test.beforeEach(() => skipUnlessProjectOf("phone"));
+
+/** A new crew's page opened on the phone, and its job of today there. */
+async function openCrewJob(page: Page, api: APIRequestContext) {
+  const { booking, crewId, crewPath } = await crewWithJobToday(api);
+  await page.goto(crewPath);
+  return { booking, crewId, job: page.locator(`#job-${booking._id}`) };
+}
 
 test("a crew's steps, tick and photo taken offline are sent once each, in order, when the phone is back online", async ({
   page,
   context,
   ownAdminApi: api,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The crew page is a phone's page.");
-  const { booking, crewPath } = await crewWithJobToday(api);
-
-  await page.goto(crewPath);
-  const job = page.locator(`#job-${booking._id}`);
+}) => {
+  const { booking, job } = await openCrewJob(page, api);
   await expect(job.getByRole("heading", { name: /Ngozi/ })).toBeVisible();
   await expect(page.getByText(/^Jobs as of \d\d:\d\d$/)).toBeVisible();
   // Installed for offline use: the service worker runs and the page is kept.
@@ -69,11 +75,8 @@ test("a step waiting on the phone when the link is renewed is shown as not sent,
   page,
   context,
   ownAdminApi: api,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The crew page is a phone's page.");
-  const { booking, crewId, crewPath } = await crewWithJobToday(api);
-  await page.goto(crewPath);
-  const job = page.locator(`#job-${booking._id}`);
+}) => {
+  const { booking, crewId, job } = await openCrewJob(page, api);
   await context.setOffline(true);
   await job.getByRole("button", { name: "On our way" }).click();
   await expect(page.getByRole("status")).toHaveText(`${waitingLabel(1)} (offline)`);
@@ -92,11 +95,8 @@ test("a step waiting on the phone when the link is renewed is shown as not sent,
 test("a connection that comes back while a try is still failing is not missed: what waits goes at once", async ({
   page,
   ownAdminApi: api,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The crew page is a phone's page.");
-  const { booking, crewPath } = await crewWithJobToday(api);
-  await page.goto(crewPath);
-  const job = page.locator(`#job-${booking._id}`);
+}) => {
+  const { booking, job } = await openCrewJob(page, api);
   await expect(page.getByRole("status")).toHaveText(waitingLabel(0));
 
   // The first try hangs on a bad connection; the phone says it is online again before that try fails.
