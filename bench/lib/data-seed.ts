@@ -11,7 +11,7 @@ import { addDays } from "../../src/shared/rules/availability.ts";
 const dayMs = 86_400_000;
 const chunk = 400;
 const windows = ["morning", "afternoon", "evening"] as const;
-const firstNames = [
+export const firstNames = [
   "Adaeze",
   "Chinedu",
   "Funke",
@@ -23,7 +23,7 @@ const firstNames = [
   "Kemi",
   "Yusuf",
 ];
-const lastNames = ["Okafor", "Adeyemi", "Balogun", "Eze", "Bello", "Nwosu", "Ogunleye", "Ibrahim"];
+export const lastNames = ["Okafor", "Adeyemi", "Balogun", "Eze", "Bello", "Nwosu", "Ogunleye", "Ibrahim"];
 
 /** A repeatable sequence, so two runs seed the same data. */
 function random(seed: number) {

@@ -1,12 +1,26 @@
-// The counts above the staff's bookings list: how many rows each tab holds (docs/decisions/013 and 061).
+// The counts above the staff's bookings list: how many rows each tab holds (docs/decisions/013, 061 and 072).
 import type { Kysely } from "kysely";
 import { bookingStatuses, type BookingStatus } from "../../../shared/booking-status.ts";
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
+import { keptAnswer, type KeptAnswers } from "../../lib/kept-answers.ts";
+import { versionsOfDays } from "../reports/report-days.repository.ts";
 import { seriesCountsKept, statusCountsOfDays, unsearched } from "./booking-day-counts.repository.ts";
 import { searched, type SpreadQuery } from "./bookings-filters.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
+
+/** The counts an app keeps of the searches asked for lately, by search, dates and grouping. */
+export type KeptSearchCounts = KeptAnswers<BookingCounts>;
+
+/**
+ * Searches kept per app: a few members of staff, each turning the pages and tabs of a search or two.
+ * Each is five numbers; the bench's fresh search turns through more names than this (bench/data.ts).
+ */
+export const searchCountsKept = 16;
+
+/** Later than any day a booking can have: the versions of every day, so of every booking. */
+const lastDay = "9999-12-31";
 
 const isStatus = (status: string): status is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(status);
@@ -20,6 +34,25 @@ function countsOf(byStatus: { status: string; count: number | string }[]): Booki
     if (isStatus(row.status)) counts[row.status] = count;
   }
   return counts;
+}
+
+/**
+ * The counts of a search, kept while no booking changes (decision 072): turning a search's pages or tabs
+ * then reads its page alone. Without `kept`, or without a search (the counts of days are a few rows),
+ * they are worked out each time.
+ */
+export async function countBookingsKept(
+  db: Kysely<Database>,
+  query: SpreadQuery,
+  grouped: boolean,
+  kept?: KeptSearchCounts,
+): Promise<BookingCounts> {
+  if (!kept || unsearched(query)) return countBookings(db, query, grouped);
+  // Read before the counts: a change committed in between leaves older versions beside newer counts,
+  // which costs one more counting, never a stale tab.
+  const versions = await versionsOfDays(db, { to: lastDay });
+  const key = JSON.stringify([query.q.trim(), query.from ?? "", query.to ?? "", grouped]);
+  return keptAnswer(kept, searchCountsKept, key, versions, () => countBookings(db, query, grouped));
 }
 
 /**

@@ -10,13 +10,13 @@ import type { Database } from "../../db/schema.ts";
 import { paidKoboOf, paidOnlineKoboOf } from "../payments/payments.repository.ts";
 import { koboToNaira } from "../../../shared/money.ts";
 import { searched, withSearchSpread, type SpreadQuery } from "./bookings-filters.ts";
-import { countBookings, type BookingCounts } from "./bookings-list-counts.ts";
+import { countBookingsKept, type BookingCounts, type KeptSearchCounts } from "./bookings-list-counts.ts";
 import { readInListOrder } from "./bookings-list-read.ts";
 import { withSeriesRows } from "./bookings-series-rows.ts";
 import { findItemsOfMany, toBooking } from "./bookings.repository.ts";
 import { cursorAfterRow } from "./working-day-order.ts";
 
-export type { BookingCounts };
+export type { BookingCounts, KeptSearchCounts };
 
 export type BookingsPage = {
   /** The page asked for, in the list's order: visits to come, soonest first, then past ones, latest first. */
@@ -32,11 +32,12 @@ export type BookingsPage = {
 export async function listBookingsPage(
   db: Kysely<Database>,
   asked: BookingListQuery,
+  kept?: KeptSearchCounts,
   now = new Date(),
 ): Promise<BookingsPage> {
   const query = await withSearchSpread(db, asked);
   const grouped = query.group === seriesGroup;
-  const counts = await countBookings(db, query, grouped);
+  const counts = await countBookingsKept(db, query, grouped, kept);
   const total = query.status ? counts[query.status] : counts.all;
   const { cursor } = query;
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
