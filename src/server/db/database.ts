@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { sqliteNeedsNewerNode, sqliteNodeApiVersion } from "../../shared/rules/operations.ts";
+import { withKeptStatements } from "./kept-statements.ts";
 import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -77,7 +78,9 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withKeptStatements(sqlite) }),
+  });
   return {
     db,
     dialect: "sqlite",
