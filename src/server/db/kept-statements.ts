@@ -9,7 +9,7 @@ import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
  * Statements kept at most: every query the app writes, with room for the lists whose `in (?, …)` differ in
  * length. The one asked for longest ago goes first; SQLite frees it once nothing holds it.
  */
-export const keptStatementsAtMost = 300;
+const keptStatementsAtMost = 300;
 
 /** The database as Kysely's dialect takes it, whose `prepare` answers a kept statement for a known text. */
 export function withKeptStatements(

@@ -5,7 +5,7 @@
 // On PostgreSQL the planner is told to avoid sequential scans, so a small test table still shows whether
 // an index can serve, and an index walked end to end only to filter its rows counts as reading the whole
 // table.
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./schema.ts";
 import { bookingsCsvChunks } from "../modules/bookings/bookings-export.ts";
@@ -19,6 +19,7 @@ import { todayInLagos } from "../../shared/lagos-date.ts";
 import { addDays } from "../../shared/rules/availability.ts";
 import { encodeBookingsCursor } from "../../shared/rules/paging.ts";
 import { bookingListQuery } from "../../shared/schemas/booking.ts";
+import { recordingStatements } from "../test/statement-recorder.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 
 let database: TestDatabase;
@@ -99,16 +100,8 @@ afterAll(() => database.drop());
 
 /** Runs `work` against a database that records every statement it sends. */
 async function statementsOf(work: (db: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const executor = database.db.getExecutor();
-  const seen: CompiledQuery[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      seen.push(executor.compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await work(database.db.withPlugin(recorder));
+  const { db, seen } = recordingStatements(database.db);
+  await work(db);
   return seen;
 }
 

@@ -19,9 +19,6 @@ export type KeptSearchCounts = KeptAnswers<BookingCounts>;
  */
 export const searchCountsKept = 16;
 
-/** Later than any day a booking can have: the versions of every day, so of every booking. */
-const lastDay = "9999-12-31";
-
 const isStatus = (status: string): status is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(status);
 
@@ -48,9 +45,9 @@ export async function countBookingsKept(
   kept?: KeptSearchCounts,
 ): Promise<BookingCounts> {
   if (!kept || unsearched(query)) return countBookings(db, query, grouped);
-  // Read before the counts: a change committed in between leaves older versions beside newer counts,
-  // which costs one more counting, never a stale tab.
-  const versions = await versionsOfDays(db, { to: lastDay });
+  // The versions of every day, so of every booking. Read before the counts: a change committed in between
+  // leaves older versions beside newer counts, which costs one more counting, never a stale tab.
+  const versions = await versionsOfDays(db, {});
   const key = JSON.stringify([query.q.trim(), query.from ?? "", query.to ?? "", grouped]);
   return keptAnswer(kept, searchCountsKept, key, versions, () => countBookings(db, query, grouped));
 }

@@ -2,11 +2,11 @@
 // tabs of one search counts its matches once, and every change to a booking, made through the API, straight
 // to the tables (as another instance would) or by a new booking, shows in the counts at once. On SQLite, and
 // on PostgreSQL with TEST_DATABASE_URL.
-import type { CompiledQuery, KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsCountsHeader } from "../../../shared/rules/bookings-list.ts";
 import { bookingListQuery } from "../../../shared/schemas/booking.ts";
 import { day, scheduleKit, type ScheduleKit } from "../../test/schedule-kit.ts";
+import { recordingStatements } from "../../test/statement-recorder.ts";
 import { listBookingsPage, type BookingCounts, type KeptSearchCounts } from "./bookings-list.repository.ts";
 
 let k: ScheduleKit;
@@ -92,27 +92,18 @@ describe("a search's tab counts, kept while no booking changes", () => {
 
   it("are counted once while a search's pages and tabs are turned, and again after a change", async () => {
     const kept: KeptSearchCounts = new Map();
-    const countings: CompiledQuery[] = [];
-    const executor = k.t.app.db.getExecutor();
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        const statement = executor.compileQuery(node, queryId);
-        if (/group by "?status\b/i.test(statement.sql)) countings.push(statement);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const db = k.t.app.db.withPlugin(recorder);
+    const { db, seen } = recordingStatements(k.t.app.db);
+    const countings = () => seen.filter((statement) => /group by "?status\b/i.test(statement.sql));
     const turn = (query: Record<string, string>) => listBookingsPage(db, bookingListQuery.parse(query), kept);
 
     const firstPage = await turn({ ...search, pageSize: "10" });
-    expect(countings).toHaveLength(1);
+    expect(countings()).toHaveLength(1);
     const turned = [
       await turn({ ...search, pageSize: "10", page: "2" }),
       await turn({ ...search, pageSize: "10", status: "completed" }),
       await turn({ ...search, pageSize: "10", cursor: firstPage.nextCursor! }),
     ];
-    expect(countings).toHaveLength(1);
+    expect(countings()).toHaveLength(1);
     for (const page of turned) expect(page.counts).toEqual(firstPage.counts);
     expect(turned[2]!.bookings.map((booking) => booking._id)).toEqual(
       turned[0]!.bookings.map((booking) => booking._id),
@@ -120,7 +111,7 @@ describe("a search's tab counts, kept while no booking changes", () => {
 
     await k.job({ date: day(3), status: "confirmed", customerName: "Adunni Kept, booked just now" });
     const afterBooking = await turn({ ...search, pageSize: "10" });
-    expect(countings).toHaveLength(2);
+    expect(countings()).toHaveLength(2);
     expect(afterBooking.counts).toEqual({
       ...firstPage.counts,
       all: firstPage.counts.all + 1,
@@ -128,6 +119,6 @@ describe("a search's tab counts, kept while no booking changes", () => {
     });
     // Another search is counted for itself.
     await turn({ q: "someone else" });
-    expect(countings).toHaveLength(3);
+    expect(countings()).toHaveLength(3);
   });
 });

@@ -31,13 +31,13 @@ export async function validSummaries(db: Kysely<Database>, period: ReportPeriod)
 }
 
 /**
- * The versions of the days from `from` (or the first one) to `to`, as one value. Versions only rise and a
- * day's row is never deleted, so a change to any of those days, or a first change to a new one, gives
- * another value.
+ * The versions of the days from `from` (or the first one) to `to` (or the last one), as one value.
+ * Versions only rise and a day's row is never deleted, so a change to any of those days, or a first
+ * change to a new one, gives another value.
  */
 export async function versionsOfDays(
   db: Kysely<Database>,
-  { from, to }: { from?: string; to: string },
+  { from, to }: { from?: string; to?: string },
 ): Promise<string> {
   const row = await db
     .selectFrom("report_day_versions")
@@ -46,7 +46,7 @@ export async function versionsOfDays(
       eb.fn.sum<number | string | null>("version").as("raised"),
     ])
     .$if(from !== undefined, (query) => query.where("day", ">=", from!))
-    .where("day", "<=", to)
+    .$if(to !== undefined, (query) => query.where("day", "<=", to!))
     .executeTakeFirstOrThrow();
   return `${Number(row.days)}/${Number(row.raised ?? 0)}`;
 }
