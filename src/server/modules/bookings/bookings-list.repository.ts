@@ -7,10 +7,10 @@ import { seriesGroup } from "../../../shared/rules/bookings-list.ts";
 import { encodeBookingsCursor } from "../../../shared/rules/paging.ts";
 import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
-import { paidKoboOf, paidOnlineKoboOf } from "../payments/payments.repository.ts";
+import { paidKoboOf } from "../payments/payments.repository.ts";
 import { koboToNaira } from "../../../shared/money.ts";
-import { searched, withSearchSpread, type SpreadQuery } from "./bookings-filters.ts";
-import { countBookingsKept, type BookingCounts, type KeptSearchCounts } from "./bookings-list-counts.ts";
+import { searched, type SpreadQuery } from "./bookings-filters.ts";
+import { countedQuery, type BookingCounts, type KeptSearchCounts } from "./bookings-list-counts.ts";
 import { readInListOrder } from "./bookings-list-read.ts";
 import { withSeriesRows } from "./bookings-series-rows.ts";
 import { findItemsOfMany, toBooking } from "./bookings.repository.ts";
@@ -35,9 +35,8 @@ export async function listBookingsPage(
   kept?: KeptSearchCounts,
   now = new Date(),
 ): Promise<BookingsPage> {
-  const query = await withSearchSpread(db, asked);
-  const grouped = query.group === seriesGroup;
-  const counts = await countBookingsKept(db, query, grouped, kept);
+  const grouped = asked.group === seriesGroup;
+  const { query, counts } = await countedQuery(db, asked, grouped, kept);
   const total = query.status ? counts[query.status] : counts.all;
   const { cursor } = query;
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
@@ -73,16 +72,11 @@ export async function shownBookings(
   rows: Parameters<typeof toBooking>[0][],
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const [online, bookings] = await Promise.all([
-    paidOnlineKoboOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-    withItemsAndPaid(db, rows),
-  ]);
-  return bookings.map((booking) => {
-    const onlineKobo = online.get(booking._id) ?? 0;
-    return onlineKobo > 0 ? { ...booking, paidOnline: koboToNaira(onlineKobo) } : booking;
+  const { items, paid } = await itemsAndPaidOf(db, rows);
+  return rows.map((row) => {
+    const { paid: paidKobo = 0, online = 0 } = paid.get(row.id) ?? {};
+    const booking = toBooking(row, items.get(row.id) ?? [], paidKobo);
+    return online > 0 ? { ...booking, paidOnline: koboToNaira(online) } : booking;
   });
 }
 
@@ -91,9 +85,14 @@ export async function withItemsAndPaid(
   db: Kysely<Database>,
   rows: Parameters<typeof toBooking>[0][],
 ): Promise<Booking[]> {
+  const { items, paid } = await itemsAndPaidOf(db, rows);
+  return rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id)?.paid ?? 0));
+}
+
+async function itemsAndPaidOf(db: Kysely<Database>, rows: { id: string }[]) {
   const ids = rows.map((row) => row.id);
   const [items, paid] = await Promise.all([findItemsOfMany(db, ids), paidKoboOf(db, ids)]);
-  return rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id) ?? 0));
+  return { items, paid };
 }
 
 /** Where the export stopped: the last booking it wrote. */
