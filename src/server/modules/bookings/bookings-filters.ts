@@ -7,6 +7,7 @@ import { minPhoneSearchDigits } from "../../../shared/rules/bookings-list.ts";
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import { dialectOf } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import type { KeptSearchMatches } from "./search-matches.ts";
 
 /** `like` patterns use `!` as their escape character: the search text's own wildcards match themselves. */
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
@@ -31,8 +32,14 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  */
 const widespreadMatches = 2000;
 
-/** A query, and whether its search was found to match many bookings (SQLite; see `withSearchSpread`). */
-export type SpreadQuery<Q extends BookingExportQuery = BookingExportQuery> = Q & { widespreadSearch?: true };
+/**
+ * A query, whether its search was found to match many bookings (SQLite; see `withSearchSpread`), and the
+ * temporary table that holds its matches where they are kept (search-matches.ts).
+ */
+export type SpreadQuery<Q extends BookingExportQuery = BookingExportQuery> = Q & {
+  widespreadSearch?: true;
+  searchMatches?: string;
+};
 
 /** The search the trigram table answers, or null when it answers none (too short, or PostgreSQL). */
 function indexedSearch(db: Kysely<Database>, search: string): string | null {
@@ -61,6 +68,29 @@ export async function withSearchSpread<Q extends BookingExportQuery>(
 }
 
 /**
+ * Runs `read` with the query reading its search's matches from the table `kept` keeps of them as of
+ * `versions`, marked as `withSearchSpread` would mark it; a search the trigram table does not answer
+ * (too short, or on PostgreSQL) is read as it was asked.
+ */
+export async function withMatchesKept<Q extends BookingExportQuery, T>(
+  db: Kysely<Database>,
+  kept: KeptSearchMatches,
+  query: Q,
+  versions: string,
+  read: (query: SpreadQuery<Q>) => Promise<T>,
+): Promise<T> {
+  const match = indexedSearch(db, query.q);
+  if (match === null) return read(query);
+  return kept(match, versions, ({ table, count }) =>
+    read({
+      ...query,
+      searchMatches: table,
+      ...(count >= widespreadMatches ? { widespreadSearch: true } : {}),
+    }),
+  );
+}
+
+/**
  * Bookings whose ID, customer name or email contains the search (case ignored), or, when the search is
  * written like a phone number, whose phone contains its digits (spaces and dashes aside). A name or an
  * ID that holds digits is not read as a phone. An empty search matches every booking.
@@ -69,16 +99,22 @@ export async function withSearchSpread<Q extends BookingExportQuery>(
  */
 function searchTerm(
   db: Kysely<Database>,
-  search: string,
-  widespread: boolean,
+  { q: search, widespreadSearch, searchMatches }: SpreadQuery,
+  everyMatch: boolean,
 ): Expression<SqlBool> | undefined {
   const needle = search.trim().toLowerCase();
   if (!needle) return undefined;
   const match = indexedSearch(db, search);
   if (match !== null) {
     // The unary plus keeps SQLite from reading the matches by rowid, so it walks an index and checks them.
-    const rowid = widespread ? sql`+rowid` : sql`rowid`;
-    return sql<SqlBool>`${rowid} in (select rowid from booking_search where booking_search match ${match})`;
+    const rowid = widespreadSearch ? sql`+rowid` : sql`rowid`;
+    // A page looks each entry it walks up in the kept matches. A count walks a whole index: checking its
+    // entries against a Bloom filter of the matches costs less, and the unary plus has SQLite build one.
+    const kept = everyMatch ? sql`+booking_rowid` : sql`booking_rowid`;
+    const matches = searchMatches
+      ? sql`select ${kept} from temp.${sql.id(searchMatches)}`
+      : sql`select rowid from booking_search where booking_search match ${match}`;
+    return sql<SqlBool>`${rowid} in (${matches})`;
   }
   const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
   const byPhone = digits.length >= minPhoneSearchDigits;
@@ -96,13 +132,16 @@ function searchTerm(
 /**
  * The terms a booking must meet: the search, and a preferred date from `from` to `to` (a booking without
  * one is left out when either is given); the status too when `withStatus` (the counts leave it aside).
+ * `everyMatch` when every booking they keep is read or counted, not a page of them.
  */
 export function filterTerms(
   db: Kysely<Database>,
-  { q, from, to, status, widespreadSearch }: SpreadQuery,
+  query: SpreadQuery,
   withStatus: boolean,
+  everyMatch = false,
 ): Expression<SqlBool>[] {
-  const search = searchTerm(db, q, widespreadSearch === true);
+  const { from, to, status } = query;
+  const search = searchTerm(db, query, everyMatch);
   return [
     ...(from !== undefined ? [sql<SqlBool>`preferred_date >= ${from}`] : []),
     ...(to !== undefined ? [sql<SqlBool>`preferred_date <= ${to}`] : []),
@@ -114,8 +153,8 @@ export function filterTerms(
 /** Every one of some terms (at least one). */
 export const allOf = (terms: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(terms, sql` and `)})`;
 
-/** The bookings the search and the dates keep, the status left aside. */
+/** The bookings the search and the dates keep, the status left aside, to be read or counted every one. */
 export function searched(db: Kysely<Database>, query: SpreadQuery) {
-  const terms = filterTerms(db, query, false);
+  const terms = filterTerms(db, query, false, true);
   return db.selectFrom("bookings").$if(terms.length > 0, (select) => select.where(allOf(terms)));
 }

@@ -4,17 +4,13 @@ import { bookingStatuses, type BookingStatus } from "../../../shared/booking-sta
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { keptAnswer, type KeptAnswers } from "../../lib/kept-answers.ts";
-import { versionsOfDays } from "../reports/report-days.repository.ts";
 import { seriesCountsKept, statusCountsOfDays, unsearched } from "./booking-day-counts.repository.ts";
-import { searched, withSearchSpread, type SpreadQuery } from "./bookings-filters.ts";
+import { searched, type SpreadQuery } from "./bookings-filters.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
 
-/** A search's counts, and whether it matches many bookings: the way its pages are read (SQLite). */
-type SearchCounts = { counts: BookingCounts; widespreadSearch: boolean };
-
 /** The counts an app keeps of the searches asked for lately, by search, dates and grouping. */
-export type KeptSearchCounts = KeptAnswers<SearchCounts>;
+export type KeptSearchCounts = KeptAnswers<BookingCounts>;
 
 /**
  * Searches kept per app: a few members of staff, each turning the pages and tabs of a search or two.
@@ -37,31 +33,18 @@ function countsOf(byStatus: { status: string; count: number | string }[]): Booki
 }
 
 /**
- * The query, marked as `withSearchSpread` marks it, and its counts: a search's both kept while no booking
- * changes (decision 072), so turning a search's pages or tabs then reads its page alone. Without `kept`,
- * or without a search (the counts of days are a few rows), they are worked out each time.
+ * The counts of a search as of `versions`, the versions of every day (so of every booking), kept while
+ * they stay the same (decision 072): turning a search's pages or tabs then reads its page alone.
  */
-export async function countedQuery<Q extends BookingExportQuery>(
+export function countBookingsKept(
   db: Kysely<Database>,
-  asked: Q,
+  query: SpreadQuery,
   grouped: boolean,
-  kept?: KeptSearchCounts,
-): Promise<{ query: SpreadQuery<Q>; counts: BookingCounts }> {
-  const count = async (): Promise<SearchCounts> => {
-    const query = await withSearchSpread(db, asked);
-    const counts = await countBookings(db, query, grouped);
-    return { counts, widespreadSearch: query.widespreadSearch === true };
-  };
-  const { counts, widespreadSearch } = await (!kept || unsearched(asked) ? count() : keptCount());
-  return { query: widespreadSearch ? { ...asked, widespreadSearch } : asked, counts };
-
-  async function keptCount() {
-    // The versions of every day, so of every booking. Read before the counts: a change committed in
-    // between leaves older versions beside newer counts, which costs one more counting, never a stale tab.
-    const versions = await versionsOfDays(db, {});
-    const key = JSON.stringify([asked.q.trim(), asked.from ?? "", asked.to ?? "", grouped]);
-    return keptAnswer(kept!, searchCountsKept, key, versions, count);
-  }
+  kept: KeptSearchCounts,
+  versions: string,
+): Promise<BookingCounts> {
+  const key = JSON.stringify([query.q.trim(), query.from ?? "", query.to ?? "", grouped]);
+  return keptAnswer(kept, searchCountsKept, key, versions, () => countBookings(db, query, grouped));
 }
 
 /**
@@ -71,7 +54,7 @@ export async function countedQuery<Q extends BookingExportQuery>(
  * of its kept visits has, once in all; the kept counts per series answer that without a search or dates,
  * the series' own index otherwise.
  */
-async function countBookings(
+export async function countBookings(
   db: Kysely<Database>,
   query: SpreadQuery,
   grouped: boolean,

@@ -9,8 +9,17 @@ import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.
 import type { Database } from "../../db/schema.ts";
 import { paidKoboOf } from "../payments/payments.repository.ts";
 import { koboToNaira } from "../../../shared/money.ts";
-import { searched, type SpreadQuery } from "./bookings-filters.ts";
-import { countedQuery, type BookingCounts, type KeptSearchCounts } from "./bookings-list-counts.ts";
+import { searched, withMatchesKept, withSearchSpread, type SpreadQuery } from "./bookings-filters.ts";
+import { keptSearchMatches, type KeptSearchMatches } from "./search-matches.ts";
+import { unsearched } from "./booking-day-counts.repository.ts";
+import { versionsOfDays } from "../reports/report-days.repository.ts";
+import {
+  countBookings,
+  countBookingsKept,
+  searchCountsKept,
+  type BookingCounts,
+  type KeptSearchCounts,
+} from "./bookings-list-counts.ts";
 import { readInListOrder } from "./bookings-list-read.ts";
 import { withSeriesRows } from "./bookings-series-rows.ts";
 import { findItemsOfMany, toBooking } from "./bookings.repository.ts";
@@ -29,14 +38,40 @@ export type BookingsPage = {
   nextCursor?: string;
 };
 
+/** What an app keeps of the searches staff asked for lately: their counts, and on SQLite their matches. */
+export type KeptSearches = { counts: KeptSearchCounts; matches: KeptSearchMatches };
+
+export function keptSearches(db: Kysely<Database>): KeptSearches {
+  return { counts: new Map(), matches: keptSearchMatches(db, searchCountsKept) };
+}
+
 export async function listBookingsPage(
   db: Kysely<Database>,
   asked: BookingListQuery,
-  kept?: KeptSearchCounts,
+  kept?: KeptSearches,
   now = new Date(),
 ): Promise<BookingsPage> {
   const grouped = asked.group === seriesGroup;
-  const { query, counts } = await countedQuery(db, asked, grouped, kept);
+  if (!kept || unsearched(asked)) {
+    const query = await withSearchSpread(db, asked);
+    return pageOf(db, query, await countBookings(db, query, grouped), now);
+  }
+  // The versions of every day, so of every booking. Read before the matches and counts: a change committed
+  // in between leaves older versions beside newer figures, which costs one more reading, never a stale tab.
+  const versions = await versionsOfDays(db, {});
+  return withMatchesKept(db, kept.matches, asked, versions, async (query) =>
+    pageOf(db, query, await countBookingsKept(db, query, grouped, kept.counts, versions), now),
+  );
+}
+
+/** The page a query asks for, with the counts of its search. */
+async function pageOf(
+  db: Kysely<Database>,
+  query: SpreadQuery<BookingListQuery>,
+  counts: BookingCounts,
+  now: Date,
+): Promise<BookingsPage> {
+  const grouped = query.group === seriesGroup;
   const total = query.status ? counts[query.status] : counts.all;
   const { cursor } = query;
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;

@@ -28,7 +28,7 @@ import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
 import { bookingReceivedMessages, messageContext, statusChangeMessages } from "../outbox/booking-messages.ts";
 import { bookingsCsvChunks } from "./bookings-export.ts";
-import { listBookingsPage, type KeptSearchCounts } from "./bookings-list.repository.ts";
+import { keptSearches, listBookingsPage } from "./bookings-list.repository.ts";
 import { createBooking, lookUpStatus, setBookingStatus, type NewBooking } from "./bookings.service.ts";
 import { idempotencyKeyOf, oncePerKey } from "./idempotency-keys.ts";
 import { nairaToKobo } from "../../../shared/money.ts";
@@ -41,8 +41,9 @@ const statusParams = idParam.extend({
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The counts of the searches staff asked for lately, kept while no booking changes (decision 072).
-  const keptSearchCounts: KeptSearchCounts = new Map();
+  // The counts and matches of the searches staff asked for lately, kept while no booking changes
+  // (decisions 072 and 074).
+  const searchesKept = keptSearches(app.db);
   // Generous: many Lagos customers reach us through a carrier's shared address.
   const createLimit = throttle(app, {
     name: "booking-create",
@@ -129,7 +130,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bookings, total, counts, nextCursor } = await listBookingsPage(
         app.db,
         request.query,
-        keptSearchCounts,
+        searchesKept,
       );
       reply.header(bookingsTotalHeader, String(total)).header(bookingsCountsHeader, JSON.stringify(counts));
       if (nextCursor) reply.header(nextCursorHeader, nextCursor);

@@ -54,9 +54,7 @@ export async function paidKoboOf(
     .where("booking_id", "in", bookingIds)
     .groupBy("booking_id")
     .execute();
-  return new Map(
-    rows.map((row) => [row.booking_id, { paid: Number(row.paid), online: Number(row.online) }]),
-  );
+  return new Map(rows.map((row) => [row.booking_id, { paid: Number(row.paid), online: Number(row.online) }]));
 }
 
 export function sumKobo(rows: readonly PaymentRow[]): number {
