@@ -7,7 +7,7 @@ import { minPhoneSearchDigits } from "../../../shared/rules/bookings-list.ts";
 import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import { dialectOf } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import type { KeptSearchMatches } from "./search-matches.ts";
+import type { KeptSearchMatches, SearchMatches } from "./search-matches.ts";
 
 /** `like` patterns use `!` as their escape character: the search text's own wildcards match themselves. */
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
@@ -38,7 +38,7 @@ const widespreadMatches = 2000;
  */
 export type SpreadQuery<Q extends BookingExportQuery = BookingExportQuery> = Q & {
   widespreadSearch?: true;
-  searchMatches?: string;
+  searchMatches?: SearchMatches;
 };
 
 /** The search the trigram table answers, or null when it answers none (too short, or PostgreSQL). */
@@ -81,11 +81,11 @@ export async function withMatchesKept<Q extends BookingExportQuery, T>(
 ): Promise<T> {
   const match = indexedSearch(db, query.q);
   if (match === null) return read(query);
-  return kept(match, versions, ({ table, count }) =>
+  return kept(match, versions, (searchMatches) =>
     read({
       ...query,
-      searchMatches: table,
-      ...(count >= widespreadMatches ? { widespreadSearch: true } : {}),
+      searchMatches,
+      ...(searchMatches.count >= widespreadMatches ? { widespreadSearch: true } : {}),
     }),
   );
 }
@@ -112,7 +112,7 @@ function searchTerm(
     // entries against a Bloom filter of the matches costs less, and the unary plus has SQLite build one.
     const kept = everyMatch ? sql`+booking_rowid` : sql`booking_rowid`;
     const matches = searchMatches
-      ? sql`select ${kept} from temp.${sql.id(searchMatches)}`
+      ? sql`select ${kept} from temp.${sql.id(searchMatches.table)}`
       : sql`select rowid from booking_search where booking_search match ${match}`;
     return sql<SqlBool>`${rowid} in (${matches})`;
   }
