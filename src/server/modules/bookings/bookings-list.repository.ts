@@ -25,7 +25,7 @@ import { withSeriesRows } from "./bookings-series-rows.ts";
 import { findItemsOfMany, toBooking } from "./bookings.repository.ts";
 import { cursorAfterRow } from "./working-day-order.ts";
 
-export type { BookingCounts, KeptSearchCounts };
+export type { BookingCounts };
 
 export type BookingsPage = {
   /** The page asked for, in the list's order: visits to come, soonest first, then past ones, latest first. */
@@ -107,10 +107,9 @@ export async function shownBookings(
   rows: Parameters<typeof toBooking>[0][],
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const { items, paid } = await itemsAndPaidOf(db, rows);
-  return rows.map((row) => {
-    const { paid: paidKobo = 0, online = 0 } = paid.get(row.id) ?? {};
-    const booking = toBooking(row, items.get(row.id) ?? [], paidKobo);
+  const { bookings, paid } = await withPayments(db, rows);
+  return bookings.map((booking) => {
+    const online = paid.get(booking._id)?.online ?? 0;
     return online > 0 ? { ...booking, paidOnline: koboToNaira(online) } : booking;
   });
 }
@@ -120,14 +119,15 @@ export async function withItemsAndPaid(
   db: Kysely<Database>,
   rows: Parameters<typeof toBooking>[0][],
 ): Promise<Booking[]> {
-  const { items, paid } = await itemsAndPaidOf(db, rows);
-  return rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id)?.paid ?? 0));
+  return (await withPayments(db, rows)).bookings;
 }
 
-async function itemsAndPaidOf(db: Kysely<Database>, rows: { id: string }[]) {
+/** The rows as bookings, and their payments' totals (`paidOnline` is the list's and the board's alone). */
+async function withPayments(db: Kysely<Database>, rows: Parameters<typeof toBooking>[0][]) {
   const ids = rows.map((row) => row.id);
   const [items, paid] = await Promise.all([findItemsOfMany(db, ids), paidKoboOf(db, ids)]);
-  return { items, paid };
+  const bookings = rows.map((row) => toBooking(row, items.get(row.id) ?? [], paid.get(row.id)?.paid ?? 0));
+  return { bookings, paid };
 }
 
 /** Where the export stopped: the last booking it wrote. */
