@@ -6,6 +6,7 @@ import { apiDocsPlugin } from "./modules/api-docs/api-docs.plugin.ts";
 import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { searchIndexUpkeep } from "./modules/bookings/search-index-upkeep.ts";
 import { manageRoutes } from "./modules/bookings/manage.routes.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
@@ -50,6 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(seriesTopUp);
   await app.register(backupWatch);
   await app.register(outboxRetention);
+  await app.register(searchIndexUpkeep);
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(metricsRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api/user" });
