@@ -29,8 +29,9 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * 2 µs each among years of bookings, so ten thousand matches cost 20 ms for the counts and 20 more for a
  * page. Past a couple of thousand, walking the list's own index (or the status index, for the counts) and
  * checking each entry against the matches (a Bloom filter) costs less, and a page stops at its limit.
+ * From the same number a search's matches are kept in a table, below it as a list (search-matches.ts).
  */
-const widespreadMatches = 2000;
+export const widespreadMatches = 2000;
 
 /**
  * A query, whether its search was found to match many bookings (SQLite; see `withSearchSpread`), and the
@@ -108,12 +109,15 @@ function searchTerm(
   if (match !== null) {
     // The unary plus keeps SQLite from reading the matches by rowid, so it walks an index and checks them.
     const rowid = widespreadSearch ? sql`+rowid` : sql`rowid`;
-    // A page looks each entry it walks up in the kept matches. A count walks a whole index: checking its
-    // entries against a Bloom filter of the matches costs less, and the unary plus has SQLite build one.
-    const kept = everyMatch ? sql`+booking_rowid` : sql`booking_rowid`;
-    const matches = searchMatches
-      ? sql`select ${kept} from temp.${sql.id(searchMatches.table)}`
-      : sql`select rowid from booking_search where booking_search match ${match}`;
+    // A page looks each entry it walks up in the kept matches. A count of many walks a whole index:
+    // checking its entries against a Bloom filter of the matches costs less, and the unary plus has SQLite
+    // build one. A count of few reads each match by its rowid.
+    const kept = everyMatch && widespreadSearch ? sql`+booking_rowid` : sql`booking_rowid`;
+    const matches = !searchMatches
+      ? sql`select rowid from booking_search where booking_search match ${match}`
+      : "table" in searchMatches
+        ? sql`select ${kept} from temp.${sql.id(searchMatches.table)}`
+        : sql`select value from json_each(${searchMatches.rowids})`;
     return sql<SqlBool>`${rowid} in (${matches})`;
   }
   const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";

@@ -85,8 +85,9 @@ export async function countBookings(
 const mostCommonStatus: BookingStatus = "completed";
 
 /**
- * A search's matches in each status. With its matches kept on SQLite (decision 074) and no dates, all of
- * them are the kept table's rows, so only the other statuses walk their part of the status index.
+ * A search's matches in each status. With its many matches kept in a table on SQLite (decision 074) and no
+ * dates, all of them are the table's rows, so only the other statuses walk their part of the status index.
+ * A few listed matches are each read by rowid instead.
  */
 async function searchCountsByStatus(db: Kysely<Database>, query: SpreadQuery) {
   const byStatus = (statuses?: BookingStatus[]) =>
@@ -96,7 +97,8 @@ async function searchCountsByStatus(db: Kysely<Database>, query: SpreadQuery) {
       .groupBy("status")
       .execute();
   const { searchMatches, from, to } = query;
-  if (!searchMatches || from !== undefined || to !== undefined) return byStatus();
+  if (!searchMatches || !("table" in searchMatches) || from !== undefined || to !== undefined)
+    return byStatus();
   const others = await byStatus(bookingStatuses.filter((status) => status !== mostCommonStatus));
   const counted = others.reduce((sum, row) => sum + Number(row.count), 0);
   return [...others, { status: mostCommonStatus, count: searchMatches.count - counted }];

@@ -9,7 +9,13 @@ import type { Booking, BookingListQuery } from "../../../shared/schemas/booking.
 import type { Database } from "../../db/schema.ts";
 import { paidKoboOf } from "../payments/payments.repository.ts";
 import { koboToNaira } from "../../../shared/money.ts";
-import { searched, withMatchesKept, withSearchSpread, type SpreadQuery } from "./bookings-filters.ts";
+import {
+  searched,
+  widespreadMatches,
+  withMatchesKept,
+  withSearchSpread,
+  type SpreadQuery,
+} from "./bookings-filters.ts";
 import { keptSearchMatches, type KeptSearchMatches } from "./search-matches.ts";
 import { unsearched } from "./booking-day-counts.repository.ts";
 import { versionsOfDays } from "../reports/report-days.repository.ts";
@@ -41,8 +47,9 @@ export type BookingsPage = {
 /** What an app keeps of the searches staff asked for lately: their counts, and on SQLite their matches. */
 export type KeptSearches = { counts: KeptSearchCounts; matches: KeptSearchMatches };
 
-export function keptSearches(db: Kysely<Database>): KeptSearches {
-  return { counts: new Map(), matches: keptSearchMatches(db, searchCountsKept) };
+/** `fewestInTable`: the fewest matches a search's table is made for; fewer are listed (tests vary it). */
+export function keptSearches(db: Kysely<Database>, fewestInTable = widespreadMatches): KeptSearches {
+  return { counts: new Map(), matches: keptSearchMatches(db, searchCountsKept, fewestInTable) };
 }
 
 export async function listBookingsPage(

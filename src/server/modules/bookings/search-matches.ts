@@ -1,11 +1,18 @@
-// The bookings a search matches, kept on SQLite in a temporary table of their rowids while no booking
-// changes (docs/decisions/074-search-matches-kept.md). Each page or tab of a search then checks its rows
-// against that table, by rowid, instead of asking the trigram index for every match again.
+// The bookings a search matches, kept on SQLite while no booking changes
+// (docs/decisions/074-search-matches-kept.md): many in a temporary table of their rowids, a few as a list of
+// them. Each page or tab of a search then checks its rows against those, by rowid, instead of asking the
+// trigram index for every match again.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
-/** The temporary table that holds one search's matching rowids (column `booking_rowid`), and how many it holds. */
-export type SearchMatches = { table: string; count: number };
+/** Many matches: the temporary table that holds their rowids (column `booking_rowid`), and how many. */
+export type MatchesTable = { table: string; count: number };
+/**
+ * Few matches: their rowids as a JSON array, which SQLite reads with `json_each`. A table would cost
+ * more to make and drop than they cost to look up (decision 075).
+ */
+export type MatchesListed = { rowids: string; count: number };
+export type SearchMatches = MatchesTable | MatchesListed;
 
 /** Tables made by this process: each has a name of its own, whichever app or connection made it. */
 let made = 0;
@@ -20,14 +27,20 @@ export type KeptSearchMatches = <T>(
 ) => Promise<T>;
 
 /**
- * The matches of the last `size` searches asked for, the one asked for longest ago let go first. A table
- * let go (or outdated by a change to a booking) is dropped once no request still reads it: a request that
- * began with it finishes with it, as if it had run a moment earlier.
+ * The matches of the last `size` searches asked for, the one asked for longest ago let go first: in a
+ * table from `fewest` matches, listed below that. A table let go (or outdated by a change to a booking)
+ * is dropped once no request still reads it: a request that began with it finishes with it, as if it
+ * had run a moment earlier.
  */
-export function keptSearchMatches(db: Kysely<Database>, size: number): KeptSearchMatches {
+export function keptSearchMatches(db: Kysely<Database>, size: number, fewest: number): KeptSearchMatches {
   const entries = new Map<string, Entry>();
 
   async function fill(match: string): Promise<SearchMatches> {
+    // Read up to the mark only: a search of a common name reads `fewest` index entries here, not all.
+    const { rows } = await sql<{ rowid: number }>`select rowid from booking_search
+      where booking_search match ${match} limit ${fewest}`.execute(db);
+    if (rows.length < fewest)
+      return { rowids: JSON.stringify(rows.map((row) => row.rowid)), count: rows.length };
     // A new name for every filling: a table is never refilled under a request still reading it.
     made += 1;
     const table = `search_matches_${made}`;
@@ -53,7 +66,11 @@ export function keptSearchMatches(db: Kysely<Database>, size: number): KeptSearc
 
   function drop(entry: Entry) {
     // A filling that failed dropped its own table.
-    entry.matches.then(({ table }) => dropTable(table)).catch(() => {});
+    entry.matches
+      .then(async (matches) => {
+        if ("table" in matches) await dropTable(matches.table);
+      })
+      .catch(() => {});
   }
 
   function current(match: string, versions: string): Entry {
