@@ -100,6 +100,24 @@ async function measureDatabase(name: string, databaseUrl: string, count: number)
     let nameTurn = 0;
     const anotherName = () =>
       read(`${server.url}/api/bookings/get?q=${names[nameTurn++ % names.length]}`, cookie);
+    // The searches staff make most, each new: a booking's ID or its customer's phone, from bookings spread
+    // over the years (a page of 50 from every 20th page of the list).
+    const spread = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        read(`${server.url}/api/bookings/get?page=${1 + n * 20}`, cookie).then(
+          (answer) => JSON.parse(answer.body) as { bookingId: string; phone: string }[],
+        ),
+      ),
+    );
+    const exactTerms = spread
+      .flat()
+      .flatMap((booking, n) => (n % 2 ? [booking.bookingId] : [booking.phone.replace(/\D/g, "").slice(-8)]));
+    let exactTurn = 0;
+    const anExactSearch = () =>
+      read(
+        `${server.url}/api/bookings/get?q=${encodeURIComponent(exactTerms[exactTurn++ % exactTerms.length]!)}`,
+        cookie,
+      );
     // One search as staff go through it: its first pages, then its tabs.
     const views = ["", "&page=2", "&page=3", "&status=confirmed", "&status=pending"];
     let viewTurn = 0;
@@ -116,6 +134,7 @@ async function measureDatabase(name: string, databaseUrl: string, count: number)
     await time("Status filter (confirmed)", 50, api("/bookings/get?status=confirmed"));
     await time("Search by name, its pages and tabs turned", 50, turnSearch);
     await time("Search, a different name each time", 50, anotherName);
+    await time("Search, a booking ID or a phone each time", 50, anExactSearch);
     await time(`A late page (page ${lastPage})`, 50, api(`/bookings/get?page=${lastPage}`));
     if (toLastPage) await time(`The same page by its cursor`, 50, api(`/bookings/get?cursor=${toLastPage}`));
     await time("Report, one month", 100, api(`/reports?from=${month.from}&to=${month.to}`));
