@@ -9,7 +9,7 @@ import type { Database } from "../../db/schema.ts";
 export type MatchesTable = { table: string; count: number };
 /**
  * Few matches: their rowids as a JSON array, which SQLite reads with `json_each`. A table would cost
- * more to make and drop than they cost to look up (decision 075).
+ * more to make and drop than they cost to look up (decision 074, revisited).
  */
 export type MatchesListed = { rowids: string; count: number };
 export type SearchMatches = MatchesTable | MatchesListed;
