@@ -20,6 +20,11 @@ export type PageResult = {
   mainThread: { group: string; ms: number }[];
   /** The scripts that took the most main-thread time (bootup-time): url, total and scripting ms. */
   bootup: { url: string; totalMs: number; scriptingMs: number }[];
+  /**
+   * The tasks that blocked the main thread (long-tasks, over 50 ms at `cpuSlowdown`), in order: the script
+   * they are attributed to (or "Unattributable"), when they started and how long they took, in simulated ms.
+   */
+  longTasks: { url: string; startMs: number; ms: number }[];
   error?: string;
 };
 
@@ -96,6 +101,7 @@ async function auditPage(
     cpuSlowdown,
     mainThread: [],
     bootup: [],
+    longTasks: [],
   };
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -148,6 +154,13 @@ async function auditPage(
           group: String(item.groupLabel ?? item.group),
           ms: Math.round(Number(item.duration)),
         })),
+      longTasks: items("long-tasks")
+        .map((item) => ({
+          url: String(item.url).replace(baseUrl, ""),
+          startMs: Math.round(Number(item.startTime)),
+          ms: Math.round(Number(item.duration)),
+        }))
+        .sort((a, b) => a.startMs - b.startMs),
       bootup: items("bootup-time")
         .slice(0, 5)
         .map((item) => ({

@@ -12,7 +12,8 @@
 //   pages            Lighthouse, mobile preset, per public page: path, performance, accessibility,
 //                    bestPractices, seo (0-100), fcpMs, lcpMs, cls, tbtMs, totalBytes, jsBytes,
 //                    cpuSlowdown, mainThread [{group, ms}] and bootup [{url, totalMs, scriptingMs}] (the
-//                    largest five of Lighthouse's main-thread breakdown and script bootup); error if it failed
+//                    largest five of Lighthouse's main-thread breakdown and script bootup), longTasks
+//                    [{url, startMs, ms}] (the tasks over 50 ms, in order); error if it failed
 //   slowLoads        the really throttled phone per page: path, runs, firstPaintMs, lcpMs, hydratedMs
 //                    (medians)
 //   loads            HTTP load per URL: name, url, requestsPerSecond, p50Ms, p99Ms, non2xx, errors,
