@@ -129,6 +129,8 @@ async function auditPage(
     };
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const items = (id: string) => (lhr.audits[id]?.details as AuditItems)?.items ?? [];
+    // A script's address as the page's own path; "Unattributable" and other sites' addresses as they are.
+    const scriptOf = (item: Record<string, unknown>) => String(item.url).replace(baseUrl, "");
     const requests = (lhr.audits["network-requests"]?.details as AuditItems)?.items;
     const jsBytes = requests
       ? requests
@@ -156,7 +158,7 @@ async function auditPage(
         })),
       longTasks: items("long-tasks")
         .map((item) => ({
-          url: String(item.url).replace(baseUrl, ""),
+          url: scriptOf(item),
           startMs: Math.round(Number(item.startTime)),
           ms: Math.round(Number(item.duration)),
         }))
@@ -164,7 +166,7 @@ async function auditPage(
       bootup: items("bootup-time")
         .slice(0, 5)
         .map((item) => ({
-          url: String(item.url).replace(baseUrl, ""),
+          url: scriptOf(item),
           totalMs: Math.round(Number(item.total)),
           scriptingMs: Math.round(Number(item.scripting)),
         })),
