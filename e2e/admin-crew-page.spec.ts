@@ -29,6 +29,9 @@ test("a crew's steps, tick and photo taken offline are sent once each, in order,
   // Installed for offline use: the service worker runs and the page is kept.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(async () => !!(await caches.match(location.pathname)));
+  // The page keeps its own copy and its script as it starts: going offline before those requests end
+  // cuts them, and leaves no copy to open.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   const offline = await page.reload();
