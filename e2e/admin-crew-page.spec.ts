@@ -74,6 +74,36 @@ test("a crew's steps, tick and photo taken offline are sent once each, in order,
   expect(work.progress).toMatchObject({ state: "finished", outOfOrder: false });
 });
 
+test("a crew page opened again is downloaded once, and that copy opens with no connection", async ({
+  page,
+  context,
+  ownAdminApi: api,
+}) => {
+  const { job } = await openCrewJob(page, api);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(async () => !!(await caches.match(location.pathname)));
+  await page.waitForLoadState("networkidle");
+
+  // Opened again, the service worker answers the page and keeps it as it passes: the page does not ask
+  // for itself a second time (data costs the crew money, and a second download can be cut by the signal).
+  const again = await page.reload();
+  expect(again?.fromServiceWorker()).toBe(true);
+  await expect(job.getByRole("heading", { name: /Ngozi/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const pageFetches = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === location.pathname).length,
+  );
+  expect(pageFetches).toBe(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(job.getByRole("heading", { name: /Ngozi/ })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(`${waitingLabel(0)} (offline)`);
+});
+
 test("a step waiting on the phone when the link is renewed is shown as not sent, with the reason", async ({
   page,
   context,

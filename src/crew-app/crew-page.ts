@@ -206,7 +206,10 @@ async function start(): Promise<void> {
     await navigator.serviceWorker.register("/crew/sw.js", { scope: "/crew/" }).catch(() => undefined);
   }
   // The page as it is now, for opening with no connection (the service worker answers from this copy).
-  if (navigator.onLine && "caches" in window) {
+  // A page the service worker answered was kept by it as it passed; only a page it did not answer (the
+  // first visit, before the worker runs) is asked for again to keep it, which a lost signal can cut.
+  const keptByWorker = "serviceWorker" in navigator && navigator.serviceWorker.controller !== null;
+  if (!keptByWorker && navigator.onLine && "caches" in window) {
     await caches
       .open(pageCache)
       .then((cache) => cache.addAll([location.pathname, "/crew/app.js"]))
