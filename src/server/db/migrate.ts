@@ -27,6 +27,7 @@ import * as quotesAfterInspection from "./migrations/2026-11-27-027-quotes-after
 import * as bookingDayCounts from "./migrations/2026-11-28-028-booking-day-counts.ts";
 import * as reportDays from "./migrations/2026-11-28-029-report-days.ts";
 import * as dayVersionsEveryChange from "./migrations/2026-11-28-030-day-versions-every-change.ts";
+import * as bookingSearchText from "./migrations/2026-11-29-031-booking-search-text.ts";
 
 // Listed here rather than read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-028-booking-day-counts": bookingDayCounts,
   "2026-11-28-029-report-days": reportDays,
   "2026-11-28-030-day-versions-every-change": dayVersionsEveryChange,
+  "2026-11-29-031-booking-search-text": bookingSearchText,
 };
 
 /**

@@ -269,6 +269,17 @@ export interface SeriesStatusVisitsTable {
   visits: number | string;
 }
 
+/**
+ * PostgreSQL only (migration 031): what a search compares of each booking, with its status, kept by
+ * triggers on `bookings`. `search_text` is the public ID, name and email lowercased, `\u0001` between.
+ */
+export interface BookingSearchTextTable {
+  booking_id: string;
+  status: string;
+  search_text: string;
+  phone_digits: string;
+}
+
 /** How many times each report day's figures have changed, raised by triggers (migration 029). No row: 0. */
 export interface ReportDayVersionsTable {
   day: string;
@@ -445,6 +456,7 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   window_places: WindowPlacesTable;
   booking_day_counts: BookingDayCountsTable;
+  booking_search_text: BookingSearchTextTable;
   series_status_visits: SeriesStatusVisitsTable;
   report_day_versions: ReportDayVersionsTable;
   report_day_summaries: ReportDaySummariesTable;

@@ -18,7 +18,28 @@ const phoneLike = /^[+0-9 ().-]+$/;
 /** The phone as digits alone: the form allows spaces, dashes, brackets and a leading plus. */
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
 
-/** Trigrams need three characters: a shorter search is compared row by row, as it always was. */
+/** A search written like a phone number, as its digits alone; "" for any other search. */
+const phoneDigitsOf = (needle: string) => (phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "");
+
+/** What separates a booking's ID, name and email in PostgreSQL's `booking_search_text` (migration 031). */
+const searchTextSeparator = "\u0001";
+
+/**
+ * On PostgreSQL, what a row of `booking_search_text` (migration 031) meets when its booking matches the
+ * search: its text contains the search, or its phone the search's digits, each found by a trigram index
+ * where the search has three characters. Null on SQLite, for an empty search, and for a search holding the
+ * separator (which could match across two parts), compared row by row instead.
+ */
+export function searchTextMatch(db: Kysely<Database>, search: string): Expression<SqlBool> | null {
+  const needle = search.trim().toLowerCase();
+  if (dialectOf(db) !== "postgres" || !needle || needle.includes(searchTextSeparator)) return null;
+  const inText = sql<SqlBool>`search_text like ${`%${escapeLike(needle)}%`} escape '!'`;
+  const digits = phoneDigitsOf(needle);
+  if (digits.length < minPhoneSearchDigits) return inText;
+  return sql<SqlBool>`(${inText} or phone_digits like ${`%${digits}%`})`;
+}
+
+/** Trigrams need three characters: on SQLite a shorter search is compared row by row, as it always was. */
 const shortestIndexedSearch = 3;
 
 /** An FTS5 phrase: the text in double quotes, its own double quotes doubled. */
@@ -30,12 +51,15 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * page. Past a couple of thousand, walking the list's own index (or the status index, for the counts) and
  * checking each entry against the matches (a Bloom filter) costs less, and a page stops at its limit.
  * From the same number a search's matches are kept in a table, below it as a list (search-matches.ts).
+ * PostgreSQL's page of so many matches walks the list's index too, checking each row's own columns
+ * (`withCountedSpread`).
  */
 export const widespreadMatches = 2000;
 
 /**
- * A query, whether its search was found to match many bookings (SQLite; see `withSearchSpread`), and the
- * temporary table that holds its matches where they are kept (search-matches.ts).
+ * A query, whether its search was found to match many bookings (SQLite: `withSearchSpread`; PostgreSQL:
+ * `withCountedSpread`), and the temporary table that holds its matches where they are kept
+ * (search-matches.ts).
  */
 export type SpreadQuery<Q extends BookingExportQuery = BookingExportQuery> = Q & {
   widespreadSearch?: true;
@@ -46,7 +70,7 @@ export type SpreadQuery<Q extends BookingExportQuery = BookingExportQuery> = Q &
 function indexedSearch(db: Kysely<Database>, search: string): string | null {
   const needle = search.trim().toLowerCase();
   if (dialectOf(db) !== "sqlite" || needle.length < shortestIndexedSearch) return null;
-  const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
+  const digits = phoneDigitsOf(needle);
   const words = `{public_id customer_name email} : ${phrase(needle)}`;
   return digits.length >= minPhoneSearchDigits ? `(${words}) OR (phone_digits : ${phrase(digits)})` : words;
 }
@@ -66,6 +90,21 @@ export async function withSearchSpread<Q extends BookingExportQuery>(
     limit ${widespreadMatches}`;
   const { rows } = await sql<{ count: number }>`select count(*) as count from (${firstMatches})`.execute(db);
   return Number(rows[0]?.count ?? 0) >= widespreadMatches ? { ...query, widespreadSearch: true } : query;
+}
+
+/**
+ * On PostgreSQL, the query of a page of a search that `matches` bookings in all, marked when they are many.
+ * Its pages and tabs are then read down the list's indexes, each row checked by its own columns, and stop
+ * when full: a common name's page reads a few hundred rows, as it did before decision 077. A search of few
+ * reads its matches from `booking_search_text`, where walking an index would read most of it for a page.
+ */
+export function withCountedSpread<Q extends BookingExportQuery>(
+  db: Kysely<Database>,
+  query: SpreadQuery<Q>,
+  matches: number,
+): SpreadQuery<Q> {
+  const many = dialectOf(db) === "postgres" && matches >= widespreadMatches;
+  return many ? { ...query, widespreadSearch: true } : query;
 }
 
 /**
@@ -96,7 +135,7 @@ export async function withMatchesKept<Q extends BookingExportQuery, T>(
  * written like a phone number, whose phone contains its digits (spaces and dashes aside). A name or an
  * ID that holds digits is not read as a phone. An empty search matches every booking.
  * Searches of three characters or more are answered from a trigram index (decision 052): SQLite's FTS5
- * table `booking_search`, PostgreSQL's pg_trgm indexes on the very expressions compared here.
+ * table `booking_search`; on PostgreSQL, every search reads `booking_search_text` (decision 077).
  */
 function searchTerm(
   db: Kysely<Database>,
@@ -120,7 +159,9 @@ function searchTerm(
         : sql`select value from json_each(${searchMatches.rowids})`;
     return sql<SqlBool>`${rowid} in (${matches})`;
   }
-  const digits = phoneLike.test(needle) ? needle.replace(/[^0-9]/g, "") : "";
+  const textMatch = widespreadSearch ? null : searchTextMatch(db, search);
+  if (textMatch) return sql<SqlBool>`id in (select booking_id from booking_search_text where ${textMatch})`;
+  const digits = phoneDigitsOf(needle);
   const byPhone = digits.length >= minPhoneSearchDigits;
   return sql<SqlBool>`(${sql.join(
     [

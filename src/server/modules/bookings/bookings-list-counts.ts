@@ -5,7 +5,7 @@ import type { BookingExportQuery } from "../../../shared/schemas/booking.ts";
 import type { Database } from "../../db/schema.ts";
 import { keptAnswer, type KeptAnswers } from "../../lib/kept-answers.ts";
 import { seriesCountsKept, statusCountsOfDays, unsearched } from "./booking-day-counts.repository.ts";
-import { searched, type SpreadQuery } from "./bookings-filters.ts";
+import { searched, searchTextMatch, type SpreadQuery } from "./bookings-filters.ts";
 
 export type BookingCounts = Record<"all" | BookingStatus, number>;
 
@@ -85,9 +85,9 @@ export async function countBookings(
 const mostCommonStatus: BookingStatus = "completed";
 
 /**
- * A search's matches in each status. With its many matches kept in a table on SQLite (decision 074) and no
- * dates, all of them are the table's rows, so only the other statuses walk their part of the status index.
- * A few listed matches are each read by rowid instead.
+ * A search's matches in each status. With no dates: on PostgreSQL from `booking_search_text` alone; on
+ * SQLite, with its many matches kept in a table (decision 074), all of them are the table's rows, so only
+ * the other statuses walk their part of the status index. A few listed matches are each read by rowid.
  */
 async function searchCountsByStatus(db: Kysely<Database>, query: SpreadQuery) {
   const byStatus = (statuses?: BookingStatus[]) =>
@@ -97,6 +97,15 @@ async function searchCountsByStatus(db: Kysely<Database>, query: SpreadQuery) {
       .groupBy("status")
       .execute();
   const { searchMatches, from, to } = query;
+  // PostgreSQL keeps each booking's status beside its search text (decision 077): counted there alone.
+  const textMatch = from === undefined && to === undefined ? searchTextMatch(db, query.q) : null;
+  if (textMatch)
+    return db
+      .selectFrom("booking_search_text")
+      .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
+      .where(textMatch)
+      .groupBy("status")
+      .execute();
   if (!searchMatches || !("table" in searchMatches) || from !== undefined || to !== undefined)
     return byStatus();
   const others = await byStatus(bookingStatuses.filter((status) => status !== mostCommonStatus));

@@ -13,6 +13,7 @@ import {
   searched,
   widespreadMatches,
   withMatchesKept,
+  withCountedSpread,
   withSearchSpread,
   type SpreadQuery,
 } from "./bookings-filters.ts";
@@ -88,7 +89,7 @@ async function pageOf(
   // cursor keeps the day it began on, so a page read after midnight splits the parts where the first did.
   const today = todayInLagos(now);
   const day = cursor?.day ?? today;
-  const read = await readInListOrder(db, query, {
+  const read = await readInListOrder(db, withCountedSpread(db, query, counts.all), {
     day,
     grouped,
     offset,

@@ -52,10 +52,11 @@ export async function returningCustomers(
 ): Promise<number> {
   if (emails.length === 0) return 0;
   // The emails go as one parameter (a list of parameters has a limit a year's customers could pass): a JSON
-  // list on SQLite, a text array on PostgreSQL. There `lower(email)` has two indexes: the B-tree and the
-  // search's trigram index, and the planner, knowing the array's length, may pick the trigram one, whose
-  // lookup of one address reads every booking sharing its common trigrams ("example.ng"): 5 ms each, 16 s
-  // for a month. A range of one value can only be answered by the B-tree.
+  // list on SQLite, a text array on PostgreSQL. There, until migration 031, `lower(email)` had two indexes:
+  // the B-tree and the search's trigram index, and the planner, knowing the array's length, could pick the
+  // trigram one, whose lookup of one address reads every booking sharing its common trigrams ("example.ng"):
+  // 5 ms each, 16 s for a month. A range of one value can only be answered by a B-tree, whatever indexes
+  // a later change adds.
   const sqlite = dialectOf(db) === "sqlite";
   const customers = sqlite
     ? sql`(select value as email from json_each(${JSON.stringify(emails)}))`
