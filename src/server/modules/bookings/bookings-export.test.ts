@@ -91,6 +91,19 @@ describe("GET /api/bookings/export.csv", () => {
     expect(refused.json().message).toBeTruthy();
   });
 
+  it("a database failing before the first rows gives an error answer, not a file cut short", async () => {
+    await t.app.db.schema.alterTable("payments").renameTo("payments_away").execute();
+    try {
+      const response = await exportCsv();
+      expect(response.statusCode).toBe(500);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json().message).toEqual(expect.any(String));
+    } finally {
+      await t.app.db.schema.alterTable("payments_away").renameTo("payments").execute();
+    }
+    expect(lines((await exportCsv()).body)).toHaveLength(copies + 3);
+  });
+
   it("is an owner's export: staff get 403 and no file", async () => {
     const staff = await signedInAs(t, owner, "staff");
     const response = await exportCsv("", staff);

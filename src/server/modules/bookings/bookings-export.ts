@@ -11,19 +11,23 @@ import { exportBatch, withItemsAndPaid, type ExportCursor } from "./bookings-lis
 
 const batchSize = 500;
 
-/** The file's text in pieces: a byte-order mark (spreadsheets then read accents as UTF-8), the header, the rows. */
+/**
+ * The file's text in pieces: a byte-order mark (spreadsheets then read accents as UTF-8) and the header with
+ * the first batch of rows, then the rest a batch at a time. The route reads the first piece before it answers
+ * (`bookings.routes.ts`), so a failure up to there is an error answer, not a file cut short.
+ */
 export async function* bookingsCsvChunks(
   db: Kysely<Database>,
   asked: BookingExportQuery,
 ): AsyncGenerator<string> {
-  // Before the first line: a failure here is still an error answer, not a file cut short.
   const filters = await withSearchSpread(db, asked);
-  yield `\uFEFF${bookingsCsvHeader.map(csvField).join(",")}\r\n`;
+  let text = `\uFEFF${bookingsCsvHeader.map(csvField).join(",")}\r\n`;
   let after: ExportCursor | undefined;
   for (;;) {
     const rows = await exportBatch(db, filters, after, batchSize);
-    if (rows.length === 0) return;
-    yield (await withItemsAndPaid(db, rows)).map(bookingCsvLine).join("");
+    text += (await withItemsAndPaid(db, rows)).map(bookingCsvLine).join("");
+    if (text) yield text;
+    text = "";
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.created_at, id: last.id };

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,6 +25,7 @@ import { idParam } from "../../../shared/schemas/common.ts";
 import type { BookingStatus } from "../../../shared/booking-status.ts";
 import { actingAdmin, noStore, requireAdmin } from "../../plugins/auth.ts";
 import { throttle } from "../../plugins/rate-limit.ts";
+import { startedStream } from "../../lib/started-stream.ts";
 import { bookingReceivedMessages, messageContext, statusChangeMessages } from "../outbox/booking-messages.ts";
 import { bookingsCsvChunks } from "./bookings-export.ts";
 import { keptSearches, listBookingsPage } from "./bookings-list.repository.ts";
@@ -144,10 +144,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: bookingExportQuery }, onRequest: requireAdmin },
     async (request, reply) => {
       const fileName = bookingsExportFileName(request.query.status, todayInLagos());
+      // The header and the first rows are read before the answer begins: a failure there is an error
+      // answer; once the file is under way, a failure can only cut it short.
+      const file = await startedStream(bookingsCsvChunks(app.db, request.query));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
-        .send(Readable.from(bookingsCsvChunks(app.db, request.query)));
+        .send(file);
     },
   );
 
