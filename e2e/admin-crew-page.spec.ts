@@ -18,6 +18,15 @@ async function openCrewJob(page: Page, api: APIRequestContext) {
   return { booking, crewId, job: page.locator(`#job-${booking._id}`) };
 }
 
+/** Installed for offline use: the service worker runs and the page is kept. */
+async function installedForOffline(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(async () => !!(await caches.match(location.pathname)));
+  // The page keeps its own copy and its script as it starts: going offline before those requests end
+  // cuts them, and leaves no copy to open.
+  await page.waitForLoadState("networkidle");
+}
+
 test("a crew's steps, tick and photo taken offline are sent once each, in order, when the phone is back online", async ({
   page,
   context,
@@ -26,12 +35,7 @@ test("a crew's steps, tick and photo taken offline are sent once each, in order,
   const { booking, job } = await openCrewJob(page, api);
   await expect(job.getByRole("heading", { name: /Ngozi/ })).toBeVisible();
   await expect(page.getByText(/^Jobs as of \d\d:\d\d$/)).toBeVisible();
-  // Installed for offline use: the service worker runs and the page is kept.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(async () => !!(await caches.match(location.pathname)));
-  // The page keeps its own copy and its script as it starts: going offline before those requests end
-  // cuts them, and leaves no copy to open.
-  await page.waitForLoadState("networkidle");
+  await installedForOffline(page);
 
   await context.setOffline(true);
   const offline = await page.reload();
@@ -80,9 +84,7 @@ test("a crew page opened again is downloaded once, and that copy opens with no c
   ownAdminApi: api,
 }) => {
   const { job } = await openCrewJob(page, api);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(async () => !!(await caches.match(location.pathname)));
-  await page.waitForLoadState("networkidle");
+  await installedForOffline(page);
 
   // Opened again, the service worker answers the page and keeps it as it passes: the page does not ask
   // for itself a second time (data costs the crew money, and a second download can be cut by the signal).

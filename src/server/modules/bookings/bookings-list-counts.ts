@@ -97,8 +97,9 @@ async function searchCountsByStatus(db: Kysely<Database>, query: SpreadQuery) {
       .groupBy("status")
       .execute();
   const { searchMatches, from, to } = query;
+  const undated = from === undefined && to === undefined;
   // PostgreSQL keeps each booking's status beside its search text (decision 077): counted there alone.
-  const textMatch = from === undefined && to === undefined ? searchTextMatch(db, query.q) : null;
+  const textMatch = undated ? searchTextMatch(db, query.q) : null;
   if (textMatch)
     return db
       .selectFrom("booking_search_text")
@@ -106,8 +107,7 @@ async function searchCountsByStatus(db: Kysely<Database>, query: SpreadQuery) {
       .where(textMatch)
       .groupBy("status")
       .execute();
-  if (!searchMatches || !("table" in searchMatches) || from !== undefined || to !== undefined)
-    return byStatus();
+  if (!searchMatches || !("table" in searchMatches) || !undated) return byStatus();
   const others = await byStatus(bookingStatuses.filter((status) => status !== mostCommonStatus));
   const counted = others.reduce((sum, row) => sum + Number(row.count), 0);
   return [...others, { status: mostCommonStatus, count: searchMatches.count - counted }];
